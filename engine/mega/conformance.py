@@ -1,0 +1,143 @@
+"""The Mega side of the conformance runner: build a state from a case's setup, read expectations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.mega.actions import parse_action
+from engine.mega.board import BOARD, INDEX
+from engine.mega.flow import apply
+from engine.mega.legal import waiting_for
+from engine.mega.rules import MegaRules
+from engine.mega.state import Bank, DeedAuction, MegaState, Player, ShortageAuction
+from engine.mega.table import set_mortgaged
+
+
+def _space(space_id: str) -> int:
+    if space_id not in INDEX:
+        raise ValueError(f"unknown space {space_id}")
+    return INDEX[space_id]
+
+
+def setup_state(case: dict[str, Any]) -> MegaState:
+    rules = MegaRules(**case.get("options", {}))
+    setup = case["setup"]
+    decks: dict[str, list[str]] = {d: [c.id for c in cards] for d, cards in BOARD.cards.items()}
+    jail_pool = [c for d in ("chance", "community_chest") for c in decks[d] if c.endswith("get_out_of_jail_free_this_card_may_be_ke")]
+    players: list[Player] = []
+    owner: dict[str, str] = {}
+    buildings: dict[str, int] = {}
+    state = MegaState(rng=1, rules=rules, players=[], fixed_dice=True)
+    for raw in setup["players"]:
+        held = [jail_pool.pop(0) for _ in range(raw.get("jail_cards", 0))]
+        for card in held:
+            decks[BOARD.deck_of(card)].remove(card)
+        players.append(
+            Player(
+                name=raw["name"],
+                cash=raw.get("cash", rules.starting_cash),
+                position=_space(raw.get("position", "go")),
+                in_jail=raw.get("in_jail", False),
+                jail_turns=raw.get("jail_turns", 0),
+                tickets=raw.get("tickets", 0),
+                jail_cards=held,
+            )
+        )
+        for deed in raw.get("deeds", []):
+            _space(deed)
+            owner[deed] = raw["name"]
+        for deed in raw.get("mortgaged", []):
+            set_mortgaged(state, deed, True)
+        for deed, level in raw.get("buildings", {}).items():
+            buildings[deed] = level
+    for deck, top in setup.get("decks", {}).items():
+        for card in top:
+            if card in decks[deck]:
+                decks[deck].remove(card)
+        decks[deck] = list(top) + decks[deck]
+    houses = sum(v for v in buildings.values() if v < 5)
+    hotels = sum(1 for v in buildings.values() if v == 5)
+    tickets = sum(p.tickets for p in players)
+    bank_raw = setup.get("bank")
+    if bank_raw is not None:
+        bank = Bank(houses=bank_raw.get("houses", 32), hotels=bank_raw.get("hotels", 12), tickets=bank_raw.get("tickets", 16))
+    else:
+        bank = Bank(houses=32 - houses, hotels=12 - hotels, tickets=16 - tickets)
+    names = [p.name for p in players]
+    state.players = players
+    state.owner = owner
+    state.buildings = buildings
+    state.bank = bank
+    state.decks = decks
+    state.turn = names.index(setup.get("turn", names[0]))
+    return state
+
+
+def step(state: MegaState, by: str | None, raw_action: dict[str, Any]) -> MegaState:
+    action = parse_action(raw_action)
+    new, _ = apply(state, by, action)
+    return new
+
+
+def check(s: MegaState, expect: dict[str, Any]) -> list[str]:
+    problems: list[str] = []
+
+    def differ(what: str, got: Any, want: Any) -> None:
+        if got != want:
+            problems.append(f"{what}: expected {want!r}, got {got!r}")
+
+    for name, fields in expect.get("players", {}).items():
+        p = next((q for q in s.players if q.name == name), None)
+        if p is None:
+            problems.append(f"no player {name}")
+            continue
+        mine = {d for d, o in s.owner.items() if o == name}
+        for key, want in fields.items():
+            if key == "position":
+                differ(f"{name}.position", BOARD.spaces[p.position].id, want)
+            elif key == "deeds":
+                differ(f"{name}.deeds", sorted(mine), sorted(want))
+            elif key == "mortgaged":
+                differ(f"{name}.mortgaged", sorted(mine & set(s.mortgaged)), sorted(want))
+            elif key == "buildings":
+                got = {d: v for d, v in s.buildings.items() if d in mine and v}
+                differ(f"{name}.buildings", got, want)
+            elif key == "jail_cards":
+                differ(f"{name}.jail_cards", len(p.jail_cards), want)
+            elif key in ("cash", "in_jail", "jail_turns", "tickets", "bankrupt"):
+                differ(f"{name}.{key}", getattr(p, key), want)
+            else:
+                problems.append(f"unknown player key {key}")
+    for key, want in expect.get("bank", {}).items():
+        differ(f"bank.{key}", getattr(s.bank, key), want)
+    for deed, want in expect.get("owner", {}).items():
+        differ(f"owner.{deed}", s.owner.get(deed), want)
+    if "turn" in expect:
+        differ("turn", s.players[s.turn].name, expect["turn"])
+    if "waiting_for" in expect:
+        differ("waiting_for", waiting_for(s), expect["waiting_for"])
+    if "auction" in expect:
+        front = s.queue[0] if s.queue else None
+        if not isinstance(front, (DeedAuction, ShortageAuction)):
+            problems.append("auction: no auction is open")
+        else:
+            for key, want in expect["auction"].items():
+                differ(f"auction.{key}", getattr(front, key), want)
+    if "winner" in expect:
+        want = expect["winner"]
+        got: Any = s.winners
+        if isinstance(want, str):
+            want = [want]
+        differ("winner", sorted(got) if got else None, sorted(want) if want else None)
+    for key in expect:
+        if key not in ("players", "bank", "owner", "turn", "waiting_for", "auction", "winner"):
+            problems.append(f"unknown expect key {key}")
+    return problems
+
+
+def dump(s: MegaState) -> str:
+    return s.model_dump_json()
+
+
+__all__ = ["IllegalAction", "check", "dump", "setup_state", "step"]

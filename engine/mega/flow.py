@@ -1,0 +1,301 @@
+"""`apply`: one action in, a new state and its events out. The queue of pending items is
+resolved here; everything a rule module returns to wait on is pushed to its front."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.clone import clone
+from engine.core.errors import GameOver, IllegalAction, NotYourTurn
+from engine.core.events import Event, event
+from engine.mega import auction, building, movement, trade
+from engine.mega.actions import (
+    AcceptTrade,
+    Bid,
+    Build,
+    Buy,
+    ChooseGift,
+    CloseAuction,
+    DeclareBankruptcy,
+    Decline,
+    EndGame,
+    EndTurn,
+    EvenOutLayout,
+    MegaAction,
+    Mortgage,
+    Pass,
+    PayFine,
+    PickAuctionDeed,
+    ProposeTrade,
+    RejectTrade,
+    Roll,
+    SellAllBuildings,
+    SellBuilding,
+    Throw,
+    Unmortgage,
+    UseJailCard,
+    WithdrawTrade,
+    parse_action,
+)
+from engine.mega.assets import standings
+from engine.mega.bankruptcy import go_bankrupt
+from engine.mega.board import DEEDS, SPACES
+from engine.mega.money import push_front, transfer
+from engine.mega.rent import settle_dividend
+from engine.mega.state import (
+    BankAuctions,
+    BuyOffer,
+    Debt,
+    DeedAuction,
+    DividendDue,
+    EvenOut,
+    Gift,
+    MegaState,
+    MoveSteps,
+    PickAuction,
+    PlaceBuilding,
+    ShortageAuction,
+    TradeOffer,
+    UtilityThrow,
+)
+from engine.mega.table import active, current, find, is_free, require, seat_order_from
+
+
+def apply(state: MegaState, player: str | None, action: MegaAction | dict[str, Any]) -> tuple[MegaState, list[Event]]:
+    """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
+    if isinstance(action, dict):
+        action = parse_action(action)
+    if state.over:
+        raise GameOver("game_over", "the game is over")
+    s = clone(state)
+    ev: list[Event] = []
+    _dispatch(s, ev, player, action)
+    settle(s, ev)
+    s.version += 1
+    return s, ev
+
+
+# --- who may do what now -------------------------------------------------------------------
+
+
+def _turn_player(s: MegaState, name: str | None) -> Any:
+    p = active(s, name)
+    if current(s).name != p.name:
+        raise NotYourTurn("not_your_turn", f"it is {current(s).name}'s turn", current=current(s).name)
+    return p
+
+
+def _front(s: MegaState, cls: type[Any], code: str, message: str) -> Any:
+    if not s.queue or not isinstance(s.queue[0], cls):
+        raise NotYourTurn(code, message)
+    return s.queue[0]
+
+
+def _own_front(s: MegaState, name: str | None, cls: type[Any], code: str, message: str) -> Any:
+    item = _front(s, cls, code, message)
+    if item.player != name:
+        raise NotYourTurn("not_your_choice", f"{item.player} must choose now", player=item.player)
+    return item
+
+
+def may_manage(s: MegaState, name: str, verb: str, group: str | None = None) -> None:
+    """M-27, M-36, M-31e: building, selling and mortgaging are allowed only in some moments."""
+    if is_free(s):
+        return
+    front = s.queue[0]
+    if isinstance(front, Debt):
+        if verb == "build":
+            raise IllegalAction("no_build_in_debt", "nobody builds while a debt is open (M-36)")
+        if verb == "sell" and name != front.debtor:
+            raise IllegalAction("only_debtor_sells", f"only {front.debtor} may sell buildings now (M-36)")
+        return
+    if isinstance(front, EvenOut) and front.player == name and verb != "build":
+        if verb == "sell" and group == front.group and not front.needs_unmortgage:
+            raise IllegalAction("settle_group", "settle this group with a layout (M-31)")
+        return
+    raise IllegalAction("not_now", "this can only be done when nothing else is pending (M-27)")
+
+
+# --- the actions ---------------------------------------------------------------------------
+
+
+def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaAction) -> None:
+    if isinstance(action, CloseAuction):
+        item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction to close")
+        s.queue.pop(0)
+        push_front(s, auction.close(s, ev, item))
+        return
+    if isinstance(action, EndGame):
+        _end_game(s, ev)
+        return
+    p = active(s, actor)
+    name = p.name
+    match action:
+        case Roll():
+            _turn_player(s, name)
+            require(is_free(s) and s.stage == "roll", "no_roll_now", "you cannot roll now")
+            push_front(s, movement.roll(s, ev, p, action.dice))
+        case PayFine() | UseJailCard():
+            _turn_player(s, name)
+            require(p.in_jail, "not_in_jail", "you are not in jail")
+            require(is_free(s) and s.stage == "roll", "no_jail_choice_now", "that is only before your roll")
+            if isinstance(action, PayFine):
+                movement.pay_fine(s, ev, p)
+            else:
+                movement.use_jail_card(s, ev, p)
+        case Buy():
+            offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to buy now")
+            price = SPACES[offer.space].price or 0
+            require(p.cash >= price, "cannot_afford", f"you need ${price} to buy this", amount=price)
+            s.queue.pop(0)
+            s.owner[offer.space] = name
+            transfer(s, ev, p, None, price, "purchase")
+            ev.append(event("bought", name, space=offer.space, price=price))
+            push_front(s, building.fourth_deed(s, name, offer.space))
+        case Decline():
+            offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to decline now")
+            s.queue.pop(0)
+            ev.append(event("declined", name, space=offer.space))
+            push_front(s, [auction.open_deed_auction(s, ev, offer.space)])
+        case Bid():
+            item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
+            auction.bid(s, ev, item, name, action.amount)
+        case Pass():
+            item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
+            auction.pass_(ev, item, name)
+        case PickAuctionDeed():
+            _own_front(s, name, PickAuction, "no_pick", "there is no auction to choose now")
+            require(action.space in DEEDS, "unknown_deed", f"{action.space} is not a deed", space=action.space)
+            require(action.space not in s.owner, "deed_sold", f"{SPACES[action.space].name} is already owned")
+            s.queue.pop(0)
+            push_front(s, [auction.open_deed_auction(s, ev, action.space)])
+        case ChooseGift():
+            _own_front(s, name, Gift, "no_gift", "there is no gift to choose now")
+            s.queue.pop(0)
+            movement.take_ticket_or_cash(s, ev, p, action.take)
+        case Throw():
+            item = _own_front(s, name, UtilityThrow, "no_throw", "there is nothing to throw for now")
+            s.queue.pop(0)
+            push_front(s, movement.utility_throw(s, ev, p, item, action.dice))
+        case Build():
+            _build(s, ev, p, action)
+        case SellBuilding():
+            group = SPACES[action.space].group if action.space in SPACES else None
+            may_manage(s, name, "sell", group)
+            front = s.queue[0] if s.queue else None
+            outright = isinstance(front, EvenOut) and front.player == name
+            building.sell_building(s, ev, p, action.space, outright_hotel=outright)
+        case SellAllBuildings():
+            front = s.queue[0] if s.queue else None
+            if isinstance(front, EvenOut) and front.player == name and front.group == action.group:
+                require(front.needs_unmortgage, "settle_group", "settle this group with a layout (M-31)")
+                building.sell_all(s, ev, p, action.group)  # M-31c: refuse to lift the mortgage
+                s.queue.pop(0)
+            else:
+                may_manage(s, name, "sell", action.group)
+                building.sell_all(s, ev, p, action.group)
+        case Mortgage():
+            may_manage(s, name, "mortgage")
+            building.mortgage(s, ev, p, action.space)
+        case Unmortgage():
+            may_manage(s, name, "mortgage")
+            building.unmortgage(s, ev, p, action.space)
+            front = s.queue[0] if s.queue else None
+            if isinstance(front, EvenOut) and front.player == name and front.new_street == action.space:
+                front.needs_unmortgage = False
+        case EvenOutLayout():
+            item = _own_front(s, name, EvenOut, "nothing_to_settle", "there is no fourth deed to settle")
+            building.even_out(s, ev, p, item, dict(action.layout), action.tickets)
+            s.queue.pop(0)
+        case ProposeTrade():
+            trade.propose(s, ev, TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get))
+        case AcceptTrade():
+            offer = trade.find_offer(s, action.from_, name)
+            push_front(s, trade.accept(s, ev, offer))
+        case RejectTrade():
+            trade.drop(s, trade.find_offer(s, action.from_, name))
+            ev.append(event("trade_rejected", name, proposer=action.from_))
+        case WithdrawTrade():
+            trade.drop(s, trade.find_offer(s, name, action.to))
+            ev.append(event("trade_withdrawn", name, to=action.to))
+        case DeclareBankruptcy():
+            debt = _front(s, Debt, "not_in_debt", "you can only go bankrupt over a debt you cannot pay")
+            require(debt.debtor == name, "not_in_debt", "you are not the one in debt")
+            s.queue.pop(0)
+            push_front(s, go_bankrupt(s, ev, p, debt.creditor))
+        case EndTurn():
+            _turn_player(s, name)
+            require(is_free(s), "pending", "something must be settled before the turn can end")
+            require(s.stage == "end_turn", "roll_first", "you must roll first")
+            _pass_turn(s, ev)
+        case _:
+            raise IllegalAction("unknown_action", f"unknown action {action.do}")
+
+
+def _build(s: MegaState, ev: list[Event], p: Any, action: Build) -> None:
+    front = s.queue[0] if s.queue else None
+    if isinstance(front, PlaceBuilding) and front.player == p.name:  # M-29: won, already paid
+        require(action.tickets == 0, "already_paid", "this building is already paid for")
+        building.check_build_step(s, p, action.space, front.piece)
+        building.place_step(s, ev, p, action.space)
+        s.queue.pop(0)
+        return
+    may_manage(s, p.name, "build")
+    push_front(s, building.build(s, ev, p, action.space, action.tickets))
+
+
+def _end_game(s: MegaState, ev: list[Event]) -> None:
+    """M-42: the table ends the game; the highest asset count wins, a tie is shared."""
+    rows = standings(s)
+    best = rows[0][1] if rows else 0
+    s.winners = [n for n, v in rows if v == best]
+    s.queue = []
+    ev.append(event("game_over", None, winners=s.winners, reason="asset_count", standings=rows))
+
+
+def _pass_turn(s: MegaState, ev: list[Event]) -> None:
+    nxt = seat_order_from(s, s.turn + 1)[0]
+    s.turn = s.players.index(nxt)
+    s.stage = "roll"
+    s.doubles = 0
+    s.landed = None
+    ev.append(event("turn", nxt.name))
+
+
+# --- resolving the queue -------------------------------------------------------------------
+
+
+def settle(s: MegaState, ev: list[Event]) -> None:
+    """Resolve automatic items at the front until the game waits for someone (or is over)."""
+    while not s.over:
+        if not s.queue:
+            if current(s).bankrupt:
+                _pass_turn(s, ev)
+            return
+        item = s.queue[0]
+        if isinstance(item, Debt):
+            debtor = find(s, item.debtor)
+            if debtor.cash < item.amount:
+                return
+            s.queue.pop(0)
+            transfer(s, ev, debtor, item.creditor, item.amount, item.reason)
+            ev.append(event("debt_paid", debtor.name, creditor=item.creditor, amount=item.amount))
+        elif isinstance(item, DividendDue):
+            s.queue.pop(0)
+            push_front(s, settle_dividend(s, ev, item))
+        elif isinstance(item, MoveSteps):
+            s.queue.pop(0)
+            mover = find(s, item.player)
+            push_front(s, movement.move_by(s, ev, mover, item.steps, item.dice_total))
+        elif isinstance(item, BankAuctions):
+            deed = item.deeds.pop(0)
+            if not item.deeds:
+                s.queue.pop(0)
+            push_front(s, [auction.open_deed_auction(s, ev, deed)])
+        elif isinstance(item, (DeedAuction, ShortageAuction)):
+            if not auction.is_finished(item):
+                return
+            s.queue.pop(0)
+            push_front(s, auction.close(s, ev, item))
+        else:
+            return

@@ -1,0 +1,214 @@
+"""What the game waits for, who may act, and each player's legal actions (these drive the buttons)."""
+
+from __future__ import annotations
+
+from engine.core.clone import clone
+from engine.core.errors import IllegalAction
+from engine.mega import auction as auction_rules
+from engine.mega.actions import (
+    AcceptTrade,
+    Bid,
+    Build,
+    Buy,
+    ChooseGift,
+    DeclareBankruptcy,
+    Decline,
+    EndTurn,
+    EvenOutLayout,
+    MegaAction,
+    Mortgage,
+    Pass,
+    PayFine,
+    PickAuctionDeed,
+    RejectTrade,
+    Roll,
+    SellAllBuildings,
+    SellBuilding,
+    Throw,
+    Unmortgage,
+    UseJailCard,
+    WithdrawTrade,
+)
+from engine.mega.board import DEEDS, GROUPS, SPACES
+from engine.mega.building import check_build_step, valid_layouts
+from engine.mega.state import Bidding, Debt, EvenOut, MegaState, PlaceBuilding
+from engine.mega.table import current, deeds_of, find, owned_in_group, unmortgage_cost
+
+WAITING = {
+    "buy": "buy",
+    "auction": "auction",
+    "shortage": "auction",
+    "pick_auction": "pick_auction",
+    "gift": "gift",
+    "throw": "throw",
+    "debt": "debt",
+    "even_out": "even_out",
+    "place_building": "place_building",
+}
+
+
+def waiting_for(s: MegaState) -> str:
+    if s.over:
+        return "game_over"
+    if s.queue:
+        return WAITING[s.queue[0].kind]
+    return s.stage
+
+
+def to_act(s: MegaState) -> list[str]:
+    """Who the game waits on: one player, several bidders, or nobody (game over)."""
+    if s.over:
+        return []
+    if not s.queue:
+        return [current(s).name]
+    front = s.queue[0]
+    if isinstance(front, Bidding):
+        return [b for b in front.bidders if b not in front.passed and b != front.high_bidder]
+    if isinstance(front, Debt):
+        return [front.debtor]
+    return [front.player]  # type: ignore[union-attr]
+
+
+def _works(s: MegaState, player: str, action: MegaAction) -> bool:
+    from engine.mega.flow import _dispatch
+
+    try:
+        _dispatch(clone(s), [], player, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def legal_actions(s: MegaState, player: str) -> list[MegaAction]:
+    """Every action `player` may take now. Bids are offered at a few useful amounts; trade
+    proposals are free-form and validated when made, so they are not listed."""
+    if s.over:
+        return []
+    try:
+        p = find(s, player)
+    except IllegalAction:
+        return []
+    if p.bankrupt:
+        return []
+    out: list[MegaAction] = []
+    front = s.queue[0] if s.queue else None
+    if front is None:
+        if current(s).name == player:
+            if s.stage == "roll":
+                out.append(Roll())
+                if p.in_jail:
+                    if p.cash >= s.rules.jail_fine:
+                        out.append(PayFine())
+                    if p.jail_cards:
+                        out.append(UseJailCard())
+            else:
+                out.append(EndTurn())
+    elif front.kind == "buy" and front.player == player:  # type: ignore[union-attr]
+        if p.cash >= (SPACES[front.space].price or 0):  # type: ignore[union-attr]
+            out.append(Buy())
+        out.append(Decline())
+    elif isinstance(front, Bidding):
+        if player in front.bidders and player not in front.passed and front.high_bidder != player:
+            low = auction_rules.min_bid(front)
+            cap = auction_rules.bid_cap(s, front, player)
+            top = cap if cap is not None else low + 500
+            amounts = sorted({a for a in (low, low + 9, low + 49, low + 99, top) if low <= a <= top})
+            out += [Bid(amount=a) for a in amounts]
+            out.append(Pass())
+    elif front.kind == "pick_auction" and front.player == player:  # type: ignore[union-attr]
+        out += [PickAuctionDeed(space=d) for d in DEEDS if d not in s.owner]
+    elif front.kind == "gift" and front.player == player:  # type: ignore[union-attr]
+        out += [ChooseGift(take="ticket"), ChooseGift(take="cash")]
+    elif front.kind == "throw" and front.player == player:  # type: ignore[union-attr]
+        out.append(Throw())
+    elif isinstance(front, Debt) and front.debtor == player:
+        out.append(DeclareBankruptcy())
+    elif isinstance(front, EvenOut) and front.player == player:
+        if front.needs_unmortgage:
+            out.append(SellAllBuildings(group=front.group))
+        else:
+            out += [EvenOutLayout(layout=layout, tickets=t) for layout, t in valid_layouts(s, p, front)]
+    elif isinstance(front, PlaceBuilding) and front.player == player:
+        out += [Build(space=sp) for sp in _build_spaces(s, player, front.piece)]
+    out += _management(s, player)
+    out += _trade_answers(s, player)
+    return out
+
+
+def _build_spaces(s: MegaState, player: str, piece: str | None = None) -> list[str]:
+    p = find(s, player)
+    spaces = []
+    for group in GROUPS:
+        for space in owned_in_group(s, player, group):
+            try:
+                check_build_step(s, p, space, piece)
+            except IllegalAction:
+                continue
+            spaces.append(space)
+    return spaces
+
+
+def _management(s: MegaState, player: str) -> list[MegaAction]:
+    """Build, sell, mortgage and lift mortgages, where the moment allows it (M-27, M-36, M-31e)."""
+    from engine.mega.flow import may_manage
+
+    p = find(s, player)
+    out: list[MegaAction] = []
+    front = s.queue[0] if s.queue else None
+    if not isinstance(front, PlaceBuilding):
+        try:
+            may_manage(s, player, "build")
+            for space in _build_spaces(s, player):
+                cost = SPACES[space].house_cost or 0
+                if p.cash >= cost:
+                    out.append(Build(space=space))
+                if p.tickets:
+                    out.append(Build(space=space, tickets=1))
+        except IllegalAction:
+            pass
+    try:
+        may_manage(s, player, "mortgage")
+        for deed in deeds_of(s, player):
+            if deed in s.mortgaged:
+                if p.cash >= unmortgage_cost(s, deed):
+                    out.append(Unmortgage(space=deed))
+            else:
+                group = SPACES[deed].group
+                if group is None or not any(s.buildings.get(m, 0) for m in owned_in_group(s, player, group)):
+                    out.append(Mortgage(space=deed))
+    except IllegalAction:
+        pass
+    for space, level in s.buildings.items():
+        if level and s.owner.get(space) == player:
+            candidate = SellBuilding(space=space)
+            if _works(s, player, candidate):
+                out.append(candidate)
+    groups = {SPACES[sp].group for sp, lv in s.buildings.items() if lv and s.owner.get(sp) == player}
+    for group in sorted(g for g in groups if g is not None):
+        candidate_all = SellAllBuildings(group=group)
+        if candidate_all not in out and _works(s, player, candidate_all):
+            out.append(candidate_all)
+    return out
+
+
+def _trade_answers(s: MegaState, player: str) -> list[MegaAction]:
+    out: list[MegaAction] = []
+    for offer in s.trades:
+        if offer.receiver == player:
+            accept = AcceptTrade.model_validate({"from": offer.proposer})
+            if _works(s, player, accept):
+                out.append(accept)
+            out.append(RejectTrade.model_validate({"from": offer.proposer}))
+        elif offer.proposer == player:
+            out.append(WithdrawTrade(to=offer.receiver))
+    return out
+
+
+def bid_range(s: MegaState, player: str) -> tuple[int, int | None] | None:
+    """(lowest, highest) bid this player may make now, for the bid modal; None if they cannot bid."""
+    front = s.queue[0] if s.queue else None
+    if not isinstance(front, Bidding) or player not in front.bidders or player in front.passed:
+        return None
+    if front.high_bidder == player:
+        return None
+    return auction_rules.min_bid(front), auction_rules.bid_cap(s, front, player)

@@ -1,0 +1,43 @@
+"""Cash moves only through here, and each move is an event (M-35)."""
+
+from __future__ import annotations
+
+from engine.core.events import Event, event
+from engine.mega.state import Debt, MegaState, Pending, Player
+from engine.mega.table import find
+
+
+def credit(p: Player, ev: list[Event], amount: int, reason: str) -> None:
+    if amount:
+        p.cash += amount
+        ev.append(event("cash", p.name, delta=amount, reason=reason))
+
+
+def debit(p: Player, ev: list[Event], amount: int, reason: str) -> None:
+    if amount:
+        p.cash -= amount
+        ev.append(event("cash", p.name, delta=-amount, reason=reason))
+
+
+def transfer(s: MegaState, ev: list[Event], payer: Player, creditor: str | None, amount: int, reason: str) -> None:
+    debit(payer, ev, amount, reason)
+    if creditor is not None:
+        credit(find(s, creditor), ev, amount, reason)
+
+
+def charge(
+    s: MegaState, ev: list[Event], payer: Player, creditor: str | None, amount: int, reason: str
+) -> list[Pending]:
+    """Pay now if cash covers it; otherwise return the open debt to queue (M-36)."""
+    if amount <= 0:
+        return []
+    if payer.cash >= amount:
+        transfer(s, ev, payer, creditor, amount, reason)
+        return []
+    ev.append(event("debt_opened", payer.name, creditor=creditor, amount=amount, reason=reason))
+    return [Debt(debtor=payer.name, creditor=creditor, amount=amount, reason=reason)]
+
+
+def push_front(s: MegaState, items: list[Pending]) -> None:
+    if items:
+        s.queue[0:0] = items

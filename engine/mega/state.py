@@ -1,0 +1,199 @@
+"""Mega game state: plain pydantic data. Everything the game needs to continue is in here."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from engine.mega.rules import MegaRules
+
+
+class Player(BaseModel):
+    name: str
+    cash: int
+    position: int = 0
+    in_jail: bool = False
+    jail_turns: int = 0
+    tickets: int = 0
+    jail_cards: list[str] = Field(default_factory=list)
+    bankrupt: bool = False
+
+
+class Bank(BaseModel):
+    houses: int = 32
+    hotels: int = 12
+    tickets: int = 16
+
+
+class TradeSide(BaseModel):
+    cash: int = Field(0, ge=0)
+    deeds: list[str] = Field(default_factory=list)
+    jail_cards: int = Field(0, ge=0)
+
+    def is_empty(self) -> bool:
+        return self.cash == 0 and not self.deeds and self.jail_cards == 0
+
+
+class TradeOffer(BaseModel):
+    """An open proposal (M-40); several may be open, one per proposer and receiver."""
+
+    proposer: str
+    receiver: str
+    give: TradeSide
+    get: TradeSide
+
+
+# --- things the game is waiting on (a queue; the front is resolved first) -----------------
+
+
+class BuyOffer(BaseModel):
+    kind: Literal["buy"] = "buy"
+    player: str
+    space: str
+
+
+class Bidding(BaseModel):
+    bidders: list[str]
+    passed: list[str] = Field(default_factory=list)
+    high_bid: int = 0
+    high_bidder: str | None = None
+
+
+class DeedAuction(Bidding):
+    """M-30: open ascending auction of one deed."""
+
+    kind: Literal["auction"] = "auction"
+    space: str
+
+
+class ShortageAuction(Bidding):
+    """M-29: the last house (or hotel) of the bank, contested by other players who could build."""
+
+    kind: Literal["shortage"] = "shortage"
+    piece: Literal["house", "hotel"]
+    builder: str
+    space: str
+    tickets: int = 0
+    list_price: int
+
+
+class PickAuction(BaseModel):
+    kind: Literal["pick_auction"] = "pick_auction"
+    player: str
+
+
+class Gift(BaseModel):
+    kind: Literal["gift"] = "gift"
+    player: str
+
+
+class UtilityThrow(BaseModel):
+    """M-25: the nearest-utility card makes the player throw for the rent."""
+
+    kind: Literal["throw"] = "throw"
+    player: str
+    space: str
+    multiplier: int
+
+
+class Debt(BaseModel):
+    """M-35/M-36: an amount owed; paid automatically as soon as the debtor's cash covers it."""
+
+    kind: Literal["debt"] = "debt"
+    debtor: str
+    creditor: str | None  # None = the bank
+    amount: int
+    reason: str
+
+
+class DividendDue(BaseModel):
+    """M-33/M-34: charged after the rent is settled, to whoever holds the stock then."""
+
+    kind: Literal["dividend"] = "dividend"
+    manager: str
+    stock: str
+    rent: int
+
+
+class MoveSteps(BaseModel):
+    """A move that waits for a payment first (the third failed jail roll, M-13)."""
+
+    kind: Literal["move"] = "move"
+    player: str
+    steps: int
+    dice_total: int
+
+
+class BankAuctions(BaseModel):
+    """M-38: a bankrupt's deeds auctioned one by one in board order."""
+
+    kind: Literal["bank_auctions"] = "bank_auctions"
+    deeds: list[str]
+
+
+class EvenOut(BaseModel):
+    """M-31: the fourth deed arrived on a group with buildings; the group must be made even."""
+
+    kind: Literal["even_out"] = "even_out"
+    player: str
+    group: str
+    new_street: str
+    needs_unmortgage: bool = False
+
+
+class PlaceBuilding(BaseModel):
+    """M-29: a contestant won the last building and now places it (already paid for)."""
+
+    kind: Literal["place_building"] = "place_building"
+    player: str
+    piece: Literal["house", "hotel"]
+
+
+Pending = Annotated[
+    BuyOffer
+    | DeedAuction
+    | ShortageAuction
+    | PickAuction
+    | Gift
+    | UtilityThrow
+    | Debt
+    | DividendDue
+    | MoveSteps
+    | BankAuctions
+    | EvenOut
+    | PlaceBuilding,
+    Field(discriminator="kind"),
+]
+
+
+class LastRoll(BaseModel):
+    white: list[int]
+    speed: int | str
+    total: int
+
+
+class MegaState(BaseModel):
+    game: Literal["mega"] = "mega"
+    version: int = 0
+    rng: int
+    rules: MegaRules = Field(default_factory=MegaRules)
+    fixed_dice: bool = False  # conformance and tests may name the dice; real games never do
+    players: list[Player]
+    turn: int = 0
+    stage: Literal["roll", "end_turn"] = "roll"
+    doubles: int = 0
+    last_roll: LastRoll | None = None
+    owner: dict[str, str] = Field(default_factory=dict)
+    mortgaged: list[str] = Field(default_factory=list)
+    buildings: dict[str, int] = Field(default_factory=dict)  # 1-4 houses, 5 = hotel
+    bank: Bank = Field(default_factory=Bank)
+    decks: dict[str, list[str]] = Field(default_factory=dict)  # top first
+    queue: list[Pending] = Field(default_factory=list)
+    trades: list[TradeOffer] = Field(default_factory=list)
+    landed: str | None = None  # the space just landed on, for the picture and the message
+    winners: list[str] | None = None  # set when the game is over
+
+    @property
+    def over(self) -> bool:
+        return self.winners is not None
