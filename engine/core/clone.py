@@ -16,13 +16,23 @@ M = TypeVar("M", bound=BaseModel)
 _set = object.__setattr__
 
 
+_NESTED = (BaseModel, list, dict)
+
+
 def _copy(value: Any) -> Any:
+    # The state's containers are homogeneous (typed fields), so one look at the first element
+    # tells whether a shallow copy is enough.
+    kind = type(value)
+    if kind is list:
+        if value and isinstance(value[0], _NESTED):
+            return [_copy(v) for v in value]
+        return value.copy()
+    if kind is dict:
+        if value and isinstance(next(iter(value.values())), _NESTED):
+            return {k: _copy(v) for k, v in value.items()}
+        return value.copy()
     if isinstance(value, BaseModel):
         return clone(value)
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
     return value
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, event
-from engine.mega.board import SPACES
 from engine.mega.building import fourth_deed, pay_for_building, place_step
 from engine.mega.money import charge
 from engine.mega.state import Bidding, DeedAuction, MegaState, Pending, PlaceBuilding, ShortageAuction
@@ -93,5 +92,3 @@ def remove_bidder(auction: Bidding, name: str) -> None:
     if auction.high_bidder == name:
         auction.high_bidder = None
         auction.high_bid = 0 if not isinstance(auction, ShortageAuction) else auction.list_price
-
-

@@ -97,18 +97,18 @@ class Board(BaseModel):
             if len(group.members) != group.size:
                 raise ValueError(f"group {name} lists {len(group.members)} members, size {group.size}")
             for member in group.members:
-                space = by_id.get(member)
-                if space is None or space.kind != "property" or space.group != name:
+                street = by_id.get(member)
+                if street is None or street.kind != "property" or street.group != name:
                     raise ValueError(f"group {name} member {member} is not a street of that group")
-                if space.house_cost != group.house_cost:
+                if street.house_cost != group.house_cost:
                     raise ValueError(f"{member} house cost differs from its group's")
         for space in self.spaces:
-            if space.is_deed:
-                if space.price is None or space.mortgage is None:
-                    raise ValueError(f"deed {space.id} needs a price and a mortgage value")
-            if space.kind == "property":
-                if space.rent is None or len(space.rent) != 6 or space.group not in self.groups:
-                    raise ValueError(f"street {space.id} needs a group and 6 rents")
+            if space.is_deed and (space.price is None or space.mortgage is None):
+                raise ValueError(f"deed {space.id} needs a price and a mortgage value")
+            if space.kind == "property" and (
+                space.rent is None or len(space.rent) != 6 or space.group not in self.groups
+            ):
+                raise ValueError(f"street {space.id} needs a group and 6 rents")
         streets = sum(1 for s in self.spaces if s.kind == "property")
         rails = sum(1 for s in self.spaces if s.kind == "railroad")
         utils = sum(1 for s in self.spaces if s.kind == "utility")
@@ -163,7 +163,7 @@ def load_board() -> Board:
 
 
 # Board and Space must be hashable for the caches above; they are never mutated.
-Board.__hash__ = lambda self: id(self)  # type: ignore[assignment,method-assign]
+Board.__hash__ = lambda self: id(self)  # type: ignore[method-assign]
 
 BOARD = load_board()
 DEEDS: tuple[str, ...] = tuple(s.id for s in BOARD.spaces if s.is_deed)

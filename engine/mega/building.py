@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Literal
 
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, event
@@ -25,7 +26,9 @@ def _street(space: str) -> tuple[str, int]:
     info = SPACES.get(space)
     require(info is not None, "unknown_space", f"there is no space called {space}", space=space)
     assert info is not None
-    require(info.kind == "property" and info.group is not None, "not_a_street", f"{info.name} is not a street")
+    require(
+        info.kind == "property" and info.group is not None, "not_a_street", f"{info.name} is not a street"
+    )
     assert info.group is not None and info.house_cost is not None
     return info.group, info.house_cost
 
@@ -36,7 +39,7 @@ def _deed(s: MegaState, p: Player, space: str) -> None:
     require(s.owner.get(space) == p.name, "not_owner", f"you do not own {SPACES[space].name}", space=space)
 
 
-def piece_for(level: int) -> str:
+def piece_for(level: int) -> Literal["house", "hotel"]:
     return "hotel" if level == 4 else "house"
 
 
@@ -60,7 +63,9 @@ def check_build_step(s: MegaState, p: Player, space: str, piece: str | None = No
         space=space,
     )
     if piece is not None:
-        require(piece_for(level) == piece, "wrong_piece", f"this step needs a {piece_for(level)}", space=space)
+        require(
+            piece_for(level) == piece, "wrong_piece", f"this step needs a {piece_for(level)}", space=space
+        )
     if level == 4:
         require(s.bank.hotels > 0, "no_hotels", "the bank has no hotels left")
     else:
@@ -85,7 +90,7 @@ def place_step(s: MegaState, ev: list[Event], p: Player, space: str) -> None:
 
 
 def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) -> list[Pending]:
-    group, cost, level = check_build_step(s, p, space)
+    _group, cost, level = check_build_step(s, p, space)
     if tickets:
         require(p.tickets >= tickets, "no_ticket", "you have no house ticket")
     else:
@@ -102,7 +107,7 @@ def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) ->
                     bidders=[p.name, *rivals],
                     high_bid=cost,
                     high_bidder=p.name,
-                    piece=piece,  # type: ignore[arg-type]
+                    piece=piece,
                     builder=p.name,
                     space=space,
                     tickets=tickets,
@@ -114,7 +119,9 @@ def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) ->
     return []
 
 
-def pay_for_building(s: MegaState, ev: list[Event], p: Player, price: int, tickets: int, list_price: int = 0) -> None:
+def pay_for_building(
+    s: MegaState, ev: list[Event], p: Player, price: int, tickets: int, list_price: int = 0
+) -> None:
     """M-28: a ticket pays one list price; the rest is cash. Used tickets go back to the bank."""
     if tickets:
         p.tickets -= tickets
@@ -251,7 +258,9 @@ def _pieces(levels: list[int]) -> tuple[int, int]:
     return sum(v for v in levels if v < HOTEL), sum(1 for v in levels if v == HOTEL)
 
 
-def layout_problem(s: MegaState, p: Player, pending: EvenOut, layout: dict[str, int], tickets: int) -> str | None:
+def layout_problem(
+    s: MegaState, p: Player, pending: EvenOut, layout: dict[str, int], tickets: int
+) -> str | None:
     """Why a final layout is not allowed (M-31 formally), or None."""
     members = GROUPS[pending.group].members
     if set(layout) != set(members):
@@ -285,8 +294,12 @@ def layout_problem(s: MegaState, p: Player, pending: EvenOut, layout: dict[str, 
     return None
 
 
-def even_out(s: MegaState, ev: list[Event], p: Player, pending: EvenOut, layout: dict[str, int], tickets: int) -> None:
-    require(not pending.needs_unmortgage, "unmortgage_first", "lift the mortgage of the new street first (M-31c)")
+def even_out(
+    s: MegaState, ev: list[Event], p: Player, pending: EvenOut, layout: dict[str, int], tickets: int
+) -> None:
+    require(
+        not pending.needs_unmortgage, "unmortgage_first", "lift the mortgage of the new street first (M-31c)"
+    )
     problem = layout_problem(s, p, pending, layout, tickets)
     if problem is not None:
         raise IllegalAction("bad_layout", problem)

@@ -24,7 +24,12 @@ def setup_state(case: dict[str, Any]) -> MegaState:
     rules = MegaRules(**case.get("options", {}))
     setup = case["setup"]
     decks: dict[str, list[str]] = {d: [c.id for c in cards] for d, cards in BOARD.cards.items()}
-    jail_pool = [c for d in ("chance", "community_chest") for c in decks[d] if c.endswith("get_out_of_jail_free_this_card_may_be_ke")]
+    jail_pool = [
+        c
+        for d in ("chance", "community_chest")
+        for c in decks[d]
+        if c.endswith("get_out_of_jail_free_this_card_may_be_ke")
+    ]
     players: list[Player] = []
     owner: dict[str, str] = {}
     buildings: dict[str, int] = {}
@@ -61,7 +66,11 @@ def setup_state(case: dict[str, Any]) -> MegaState:
     tickets = sum(p.tickets for p in players)
     bank_raw = setup.get("bank")
     if bank_raw is not None:
-        bank = Bank(houses=bank_raw.get("houses", 32), hotels=bank_raw.get("hotels", 12), tickets=bank_raw.get("tickets", 16))
+        bank = Bank(
+            houses=bank_raw.get("houses", 32),
+            hotels=bank_raw.get("hotels", 12),
+            tickets=bank_raw.get("tickets", 16),
+        )
     else:
         bank = Bank(houses=32 - houses, hotels=12 - hotels, tickets=16 - tickets)
     names = [p.name for p in players]
@@ -126,10 +135,10 @@ def check(s: MegaState, expect: dict[str, Any]) -> list[str]:
                 differ(f"auction.{key}", getattr(front, key), want)
     if "winner" in expect:
         want = expect["winner"]
-        got: Any = s.winners
+        winners: Any = s.winners
         if isinstance(want, str):
             want = [want]
-        differ("winner", sorted(got) if got else None, sorted(want) if want else None)
+        differ("winner", sorted(winners) if winners else None, sorted(want) if want else None)
     for key in expect:
         if key not in ("players", "bank", "owner", "turn", "waiting_for", "auction", "winner"):
             problems.append(f"unknown expect key {key}")

@@ -103,8 +103,8 @@ def legal_actions(s: MegaState, player: str) -> list[MegaAction]:
                         out.append(UseJailCard())
             else:
                 out.append(EndTurn())
-    elif front.kind == "buy" and front.player == player:  # type: ignore[union-attr]
-        if p.cash >= (SPACES[front.space].price or 0):  # type: ignore[union-attr]
+    elif front.kind == "buy" and front.player == player:
+        if p.cash >= (SPACES[front.space].price or 0):
             out.append(Buy())
         out.append(Decline())
     elif isinstance(front, Bidding):
@@ -115,11 +115,11 @@ def legal_actions(s: MegaState, player: str) -> list[MegaAction]:
             amounts = sorted({a for a in (low, low + 9, low + 49, low + 99, top) if low <= a <= top})
             out += [Bid(amount=a) for a in amounts]
             out.append(Pass())
-    elif front.kind == "pick_auction" and front.player == player:  # type: ignore[union-attr]
+    elif front.kind == "pick_auction" and front.player == player:
         out += [PickAuctionDeed(space=d) for d in DEEDS if d not in s.owner]
-    elif front.kind == "gift" and front.player == player:  # type: ignore[union-attr]
+    elif front.kind == "gift" and front.player == player:
         out += [ChooseGift(take="ticket"), ChooseGift(take="cash")]
-    elif front.kind == "throw" and front.player == player:  # type: ignore[union-attr]
+    elif front.kind == "throw" and front.player == player:
         out.append(Throw())
     elif isinstance(front, Debt) and front.debtor == player:
         out.append(DeclareBankruptcy())

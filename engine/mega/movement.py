@@ -8,7 +8,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event, event
 from engine.core.rng import randbelow
 from engine.mega.actions import Dice
-from engine.mega.board import BOARD, DEEDS, INDEX, SPACES
+from engine.mega.board import BOARD, DEEDS, INDEX
 from engine.mega.money import charge, credit, transfer
 from engine.mega.rent import charge_rent
 from engine.mega.state import (
@@ -37,12 +37,14 @@ def throw_dice(s: MegaState, ev: list[Event], player: str, given: Dice | None) -
     if given is not None:
         if not s.fixed_dice:
             raise IllegalAction("dice_are_rolled", "the dice are rolled by the game, not chosen")
-        w1, w2, sp = given
-    else:
-        s.rng, a = randbelow(s.rng, 6)
-        s.rng, b = randbelow(s.rng, 6)
-        s.rng, c = randbelow(s.rng, 6)
-        w1, w2, sp = a + 1, b + 1, SPEED_FACES[c]
+        return _record(ev, player, given[0], given[1], given[2])
+    s.rng, a = randbelow(s.rng, 6)
+    s.rng, b = randbelow(s.rng, 6)
+    s.rng, c = randbelow(s.rng, 6)
+    return _record(ev, player, a + 1, b + 1, SPEED_FACES[c])
+
+
+def _record(ev: list[Event], player: str, w1: int, w2: int, sp: int | str) -> tuple[int, int, int | str]:
     ev.append(event("dice", player, white=[w1, w2], speed=sp))
     return w1, w2, sp
 
@@ -149,7 +151,9 @@ def draw_card(s: MegaState, ev: list[Event], p: Player, deck: str, dice_total: i
             return []
         if effect["kind"] == "utility":  # M-25: throw and pay ×10
             return [UtilityThrow(player=p.name, space=space, multiplier=s.rules.utility_card_multiplier)]
-        return charge_rent(s, ev, p, space, dice_total, multiplier=effect["if_owned"].get("rent_multiplier", 1))
+        return charge_rent(
+            s, ev, p, space, dice_total, multiplier=effect["if_owned"].get("rent_multiplier", 1)
+        )
     if kind == "collect":
         credit(p, ev, effect["amount"], "card")
         return []
@@ -242,7 +246,10 @@ def _roll_in_jail(
         return []
     # M-13: the third failed try pays the fine, then moves the total thrown.
     leave_jail(ev, p, "third_try")
-    return [*charge(s, ev, p, None, s.rules.jail_fine, "jail_fine"), MoveSteps(player=p.name, steps=total, dice_total=total)]
+    return [
+        *charge(s, ev, p, None, s.rules.jail_fine, "jail_fine"),
+        MoveSteps(player=p.name, steps=total, dice_total=total),
+    ]
 
 
 def leave_jail(ev: list[Event], p: Player, how: str) -> None:
@@ -268,7 +275,9 @@ def use_jail_card(s: MegaState, ev: list[Event], p: Player) -> None:
     leave_jail(ev, p, "card")
 
 
-def utility_throw(s: MegaState, ev: list[Event], p: Player, pending: UtilityThrow, given: Dice | None) -> list[Pending]:
+def utility_throw(
+    s: MegaState, ev: list[Event], p: Player, pending: UtilityThrow, given: Dice | None
+) -> list[Pending]:
     """M-25: the card's throw; no $50 for a Bus on it."""
     w1, w2, sp = throw_dice(s, ev, p.name, given)
     total = w1 + w2 + speed_value(sp)

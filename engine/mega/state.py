@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.mega.rules import MegaRules
 
@@ -27,6 +27,8 @@ class Bank(BaseModel):
 
 
 class TradeSide(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # e.g. tickets are never traded (M-28)
+
     cash: int = Field(0, ge=0)
     deeds: list[str] = Field(default_factory=list)
     jail_cards: int = Field(0, ge=0)

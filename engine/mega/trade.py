@@ -61,9 +61,7 @@ def check_offer(s: MegaState, offer: TradeOffer) -> None:
     proposer = active(s, offer.proposer)
     receiver = active(s, offer.receiver)
     require(proposer.name != receiver.name, "trade_self", "you cannot trade with yourself")
-    require(
-        not (offer.give.is_empty() and offer.get.is_empty()), "trade_empty", "the offer is empty"
-    )
+    require(not (offer.give.is_empty() and offer.get.is_empty()), "trade_empty", "the offer is empty")
     check_trade_phase(s, proposer.name, receiver.name)
     _check_side(s, proposer, offer.give, "give")
     _check_side(s, receiver, offer.get, "get")
@@ -92,7 +90,9 @@ def accept(s: MegaState, ev: list[Event], offer: TradeOffer) -> list[Pending]:
     try:
         check_offer(s, offer)
     except IllegalAction as exc:
-        raise IllegalAction("trade_impossible", f"this offer can no longer be carried out: {exc.message}") from exc
+        raise IllegalAction(
+            "trade_impossible", f"this offer can no longer be carried out: {exc.message}"
+        ) from exc
     drop(s, offer)
     a, b = active(s, offer.proposer), active(s, offer.receiver)
     transfer(s, ev, a, b.name, offer.give.cash, "trade")
@@ -103,7 +103,7 @@ def accept(s: MegaState, ev: list[Event], offer: TradeOffer) -> list[Pending]:
         a.jail_cards.append(b.jail_cards.pop(0))
     fees: list[Pending] = []
     settlements: list[Pending] = []
-    for giver, taker, deeds in ((a, b, offer.give.deeds), (b, a, offer.get.deeds)):
+    for _giver, taker, deeds in ((a, b, offer.give.deeds), (b, a, offer.get.deeds)):
         for deed in deeds:
             s.owner[deed] = taker.name
             if deed in s.mortgaged:
