@@ -14,6 +14,7 @@ from engine.mega.table import (
     has_building_rights,
     owned_in_group,
     require,
+    seat_of,
     seat_order_from,
     set_mortgaged,
     unmortgage_cost,
@@ -98,7 +99,7 @@ def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) ->
     piece = piece_for(level)
     supply = s.bank.hotels if piece == "hotel" else s.bank.houses
     if supply == 1:  # M-29: the last piece may be contested
-        me = s.players.index(p)
+        me = seat_of(s, p.name)
         rivals = [o.name for o in seat_order_from(s, me + 1) if o.name != p.name and could_build(s, o, piece)]
         if rivals:
             ev.append(event("shortage", p.name, piece=piece, space=space, rivals=rivals))

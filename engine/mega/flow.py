@@ -58,7 +58,7 @@ from engine.mega.state import (
     TradeOffer,
     UtilityThrow,
 )
-from engine.mega.table import active, current, find, is_free, require, seat_order_from
+from engine.mega.table import active, current, find, is_free, require, seat_of, seat_order_from
 
 
 def apply(
@@ -261,7 +261,7 @@ def _end_game(s: MegaState, ev: list[Event]) -> None:
 
 def _pass_turn(s: MegaState, ev: list[Event]) -> None:
     nxt = seat_order_from(s, s.turn + 1)[0]
-    s.turn = s.players.index(nxt)
+    s.turn = seat_of(s, nxt.name)
     s.stage = "roll"
     s.doubles = 0
     s.landed = None

@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class MegaRules(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     starting_cash: int = Field(1500, ge=0, description="M-4")
     income_tax: int = Field(200, ge=0, description="M-17")

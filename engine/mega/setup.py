@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event
+from engine.core.events import Event, event, secret_event
 from engine.core.rng import seed_state, shuffled
 from engine.mega.board import BOARD
 from engine.mega.rules import MegaRules
@@ -30,4 +30,7 @@ def new_game(names: list[str], seed: int, rules: MegaRules | None = None) -> tup
         bank=Bank(houses=BOARD.bank.houses, hotels=BOARD.bank.hotels, tickets=BOARD.bank.house_tickets),
         decks=decks,
     )
-    return state, [event("game_started", None, game="mega", players=names, seed=seed, decks=decks)]
+    return state, [
+        event("game_started", None, game="mega", players=names),
+        secret_event("decks_shuffled", [], None, decks=decks),  # the order is hidden from players
+    ]

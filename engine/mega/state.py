@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 
+from engine.core.model import StateModel
 from engine.mega.rules import MegaRules
 
 
-class Player(BaseModel):
+class Player(StateModel):
     name: str
     cash: int
     position: int = 0
@@ -20,13 +21,13 @@ class Player(BaseModel):
     bankrupt: bool = False
 
 
-class Bank(BaseModel):
+class Bank(StateModel):
     houses: int = 32
     hotels: int = 12
     tickets: int = 16
 
 
-class TradeSide(BaseModel):
+class TradeSide(StateModel):
     model_config = ConfigDict(extra="forbid")  # e.g. tickets are never traded (M-28)
 
     cash: int = Field(0, ge=0)
@@ -37,7 +38,7 @@ class TradeSide(BaseModel):
         return self.cash == 0 and not self.deeds and self.jail_cards == 0
 
 
-class TradeOffer(BaseModel):
+class TradeOffer(StateModel):
     """An open proposal (M-40); several may be open, one per proposer and receiver."""
 
     proposer: str
@@ -49,13 +50,13 @@ class TradeOffer(BaseModel):
 # --- things the game is waiting on (a queue; the front is resolved first) -----------------
 
 
-class BuyOffer(BaseModel):
+class BuyOffer(StateModel):
     kind: Literal["buy"] = "buy"
     player: str
     space: str
 
 
-class Bidding(BaseModel):
+class Bidding(StateModel):
     bidders: list[str]
     passed: list[str] = Field(default_factory=list)
     high_bid: int = 0
@@ -80,17 +81,17 @@ class ShortageAuction(Bidding):
     list_price: int
 
 
-class PickAuction(BaseModel):
+class PickAuction(StateModel):
     kind: Literal["pick_auction"] = "pick_auction"
     player: str
 
 
-class Gift(BaseModel):
+class Gift(StateModel):
     kind: Literal["gift"] = "gift"
     player: str
 
 
-class UtilityThrow(BaseModel):
+class UtilityThrow(StateModel):
     """M-25: the nearest-utility card makes the player throw for the rent."""
 
     kind: Literal["throw"] = "throw"
@@ -99,7 +100,7 @@ class UtilityThrow(BaseModel):
     multiplier: int
 
 
-class Debt(BaseModel):
+class Debt(StateModel):
     """M-35/M-36: an amount owed; paid automatically as soon as the debtor's cash covers it."""
 
     kind: Literal["debt"] = "debt"
@@ -109,7 +110,7 @@ class Debt(BaseModel):
     reason: str
 
 
-class DividendDue(BaseModel):
+class DividendDue(StateModel):
     """M-33/M-34: charged after the rent is settled, to whoever holds the stock then."""
 
     kind: Literal["dividend"] = "dividend"
@@ -118,7 +119,7 @@ class DividendDue(BaseModel):
     rent: int
 
 
-class MoveSteps(BaseModel):
+class MoveSteps(StateModel):
     """A move that waits for a payment first (the third failed jail roll, M-13)."""
 
     kind: Literal["move"] = "move"
@@ -127,14 +128,14 @@ class MoveSteps(BaseModel):
     dice_total: int
 
 
-class BankAuctions(BaseModel):
+class BankAuctions(StateModel):
     """M-38: a bankrupt's deeds auctioned one by one in board order."""
 
     kind: Literal["bank_auctions"] = "bank_auctions"
     deeds: list[str]
 
 
-class EvenOut(BaseModel):
+class EvenOut(StateModel):
     """M-31: the fourth deed arrived on a group with buildings; the group must be made even."""
 
     kind: Literal["even_out"] = "even_out"
@@ -144,7 +145,7 @@ class EvenOut(BaseModel):
     needs_unmortgage: bool = False
 
 
-class PlaceBuilding(BaseModel):
+class PlaceBuilding(StateModel):
     """M-29: a contestant won the last building and now places it (already paid for)."""
 
     kind: Literal["place_building"] = "place_building"
@@ -169,13 +170,13 @@ Pending = Annotated[
 ]
 
 
-class LastRoll(BaseModel):
+class LastRoll(StateModel):
     white: list[int]
     speed: int | str
     total: int
 
 
-class MegaState(BaseModel):
+class MegaState(StateModel):
     game: Literal["mega"] = "mega"
     version: int = 0
     rng: int

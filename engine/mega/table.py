@@ -24,6 +24,11 @@ def active(s: MegaState, name: str | None) -> Player:
     return p
 
 
+def seat_of(s: MegaState, name: str) -> int:
+    # By name: list.index would compare whole models with pydantic's __eq__.
+    return next(i for i, q in enumerate(s.players) if q.name == name)
+
+
 def current(s: MegaState) -> Player:
     return s.players[s.turn]
 

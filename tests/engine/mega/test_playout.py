@@ -44,15 +44,17 @@ def check_invariants(
     assert set(s.mortgaged) <= set(s.owner)
     for space, level in s.buildings.items():
         assert 1 <= level <= 5 and space in s.owner and space not in s.mortgaged
-    # M-26 even building: no action makes a group uneven, except a hotel sold outright to fund M-31a.
+    # M-26 even building: no action makes a group uneven, except the arrival of a fourth deed
+    # (M-31: its settlement is then pending) and a hotel sold outright to fund one (M-31a).
     funding_sale = (
         getattr(action, "do", None) == "sell_building"
         and before.queue
         and isinstance(before.queue[0], EvenOut)
         and before.queue[0].player == actor
     )
-    if not funding_sale:
-        assert _uneven_groups(s) <= _uneven_groups(before)
+    settling = {(item.player, item.group) for item in s.queue if isinstance(item, EvenOut)}
+    if not funding_sale and not s.over:
+        assert _uneven_groups(s) <= _uneven_groups(before) | settling
     # Cash never negative (a shortfall is an open debt) and it changes only through events.
     deltas: Counter[str] = Counter()
     for e in events:
@@ -85,7 +87,7 @@ def test_random_playout_keeps_invariants_and_replays(seed: int, players: int) ->
             assert MegaState.model_validate_json(after.model_dump_json()) == after
         log.append((actor, action))
         final = after
-    assert len(log) > 100
+    assert final.over or len(log) > 500
     replayed = initial
     for actor, action in log:
         replayed, _ = mega.apply(replayed, actor, action)

@@ -13,7 +13,9 @@ def test_M4_new_game_gives_starting_cash_and_full_bank() -> None:
     assert [p.cash for p in state.players] == [1500, 1500, 1500]
     assert (state.bank.houses, state.bank.hotels, state.bank.tickets) == (32, 12, 16)
     assert events[0].kind == "game_started"
-    assert events[0].data["decks"] == state.decks  # M-18: the shuffle is recorded
+    shuffle = next(e for e in events if e.kind == "decks_shuffled")
+    assert shuffle.data["decks"] == state.decks  # M-18: the shuffle is recorded …
+    assert not shuffle.visible_for("a")  # … but its order is nobody's to see
 
 
 def test_M18_decks_are_shuffled_by_the_seed() -> None:

@@ -1,0 +1,94 @@
+"""Bingo actions: a discriminated union on `do`, named like the conformance format."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from engine.core.errors import BadAction
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Draw(_Action):
+    do: Literal["draw"] = "draw"
+
+
+class Declare(_Action):
+    do: Literal["declare"] = "declare"
+    number: int
+
+
+class Claim(_Action):
+    do: Literal["claim"] = "claim"
+
+
+class PassClaim(_Action):
+    do: Literal["pass_claim"] = "pass_claim"
+
+
+class CloseClaims(_Action):
+    do: Literal["close_claims"] = "close_claims"
+
+
+class Discard(_Action):
+    do: Literal["discard"] = "discard"
+    cells: list[str]
+
+
+class LeaveJail(_Action):
+    do: Literal["leave_jail"] = "leave_jail"
+    cell: str
+
+
+class ProposeCells(_Action):
+    do: Literal["propose_trade"] = "propose_trade"
+    to: str
+    give: list[str] = Field(default_factory=list)
+    get: list[str] = Field(default_factory=list)
+
+
+class AcceptCells(_Action):
+    do: Literal["accept_trade"] = "accept_trade"
+    from_: str = Field(alias="from")
+    picks: list[str] = Field(default_factory=list)
+
+
+class RejectCells(_Action):
+    do: Literal["reject_trade"] = "reject_trade"
+    from_: str = Field(alias="from")
+
+
+class WithdrawCells(_Action):
+    do: Literal["withdraw_trade"] = "withdraw_trade"
+    to: str
+
+
+BingoAction = Annotated[
+    Draw
+    | Declare
+    | Claim
+    | PassClaim
+    | CloseClaims
+    | Discard
+    | LeaveJail
+    | ProposeCells
+    | AcceptCells
+    | RejectCells
+    | WithdrawCells,
+    Field(discriminator="do"),
+]
+
+ACTION_ADAPTER: TypeAdapter[BingoAction] = TypeAdapter(BingoAction)
+
+
+def parse_action(raw: dict[str, Any]) -> BingoAction:
+    try:
+        return ACTION_ADAPTER.validate_python(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise BadAction("bad_action", f"malformed action ({where}: {first['msg']})") from exc

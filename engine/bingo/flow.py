@@ -1,0 +1,326 @@
+"""`apply` for MonopolizeBingo: draw, declare, claims, hits, discards, detention, trades."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bingo import trade
+from engine.bingo.actions import (
+    AcceptCells,
+    BingoAction,
+    Claim,
+    CloseClaims,
+    Declare,
+    Discard,
+    Draw,
+    LeaveJail,
+    PassClaim,
+    ProposeCells,
+    RejectCells,
+    WithdrawCells,
+    parse_action,
+)
+from engine.bingo.cards import FREE, NUMBERED, WILD, cell_of, declarable, rank, sort_cells
+from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow, Hit
+from engine.bingo.table import (
+    active,
+    capped,
+    completed_lines,
+    current,
+    lines_through_cell,
+    refresh_monopolies,
+    require,
+    seat_order_from,
+    turn_player,
+)
+from engine.bingo.table import hit_size as _hit_size
+from engine.core.clone import clone
+from engine.core.errors import GameOver, IllegalAction, NotYourTurn
+from engine.core.events import Event, event, secret_event
+from engine.core.rng import shuffled
+
+
+def apply(
+    state: BingoState, player: str | None, action: BingoAction | dict[str, Any]
+) -> tuple[BingoState, list[Event]]:
+    """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
+    if isinstance(action, dict):
+        action = parse_action(action)
+    if state.over:
+        raise GameOver("game_over", "the game is over")
+    s = clone(state)
+    ev: list[Event] = []
+    _dispatch(s, ev, player, action)
+    s.version += 1
+    return s, ev
+
+
+def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAction) -> None:
+    if isinstance(action, CloseClaims):
+        require(s.stage == "claims" and s.window is not None, "no_window", "there is no claim window open")
+        _close_window(s, ev)
+        return
+    p = active(s, actor)
+    match action:
+        case Draw():
+            turn_player(s, p.name)
+            require(s.stage == "draw", "not_draw_time", "you cannot draw now")
+            _draw(s, ev, p)
+        case Declare():
+            turn_player(s, p.name)
+            require(s.stage == "declare", "not_declare_time", "there is nothing to declare now")
+            options = declarable([rank(c) for c in s.drawn])
+            require(
+                action.number in options,
+                "not_declarable",
+                f"{action.number} cannot be made from this draw",
+                number=action.number,
+            )
+            _declare(s, ev, p, action.number)
+        case Claim() | PassClaim():
+            window = s.window
+            if s.stage != "claims" or window is None:
+                raise NotYourTurn("no_window", "there is no claim window open")
+            # The same answer for everyone who may not claim, so nothing about cards leaks.
+            if p.name not in window.eligible or p.name in window.claimed or p.name in window.passed:
+                raise IllegalAction("cannot_claim", "you cannot claim this number")
+            if isinstance(action, Claim):
+                window.claimed.append(p.name)
+                ev.append(secret_event("claimed", [p.name], p.name, number=window.number))
+            else:
+                window.passed.append(p.name)
+                ev.append(secret_event("passed_claim", [p.name], p.name, number=window.number))
+            if len(window.claimed) + len(window.passed) == len(window.eligible):
+                _close_window(s, ev)
+        case Discard():
+            turn_player(s, p.name)
+            require(s.stage == "discard", "not_discard_time", "you have nothing to discard now")
+            _discard(s, ev, p, action.cells)
+        case LeaveJail():
+            turn_player(s, p.name)
+            require(p.in_jail, "not_in_jail", "you are not in detention")
+            require(s.stage == "draw", "before_drawing", "leave detention before you draw (B-16)")
+            require(action.cell in p.owned, "not_owned", f"you do not own {action.cell}", cell=action.cell)
+            p.owned.remove(action.cell)
+            p.in_jail = False
+            ev.append(event("left_detention", p.name, cell=action.cell))
+            refresh_monopolies(s, ev, seat_order_from(s, s.turn))
+        case ProposeCells():
+            trade.propose(
+                s, ev, BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get)
+            )
+        case AcceptCells():
+            offer = trade.find_offer(s, action.from_, p.name)
+            trade.accept(s, ev, offer, list(action.picks))
+            _check_winner(s, ev, [find_by(s, offer.proposer), p])
+        case RejectCells():
+            offer = trade.find_offer(s, action.from_, p.name)
+            s.trades.remove(offer)
+            ev.append(event("trade_rejected", p.name, proposer=action.from_))
+        case WithdrawCells():
+            offer = trade.find_offer(s, p.name, action.to)
+            s.trades.remove(offer)
+            ev.append(event("trade_withdrawn", p.name, to=action.to))
+        case _:
+            raise IllegalAction("unknown_action", f"unknown action {action.do}")
+
+
+def seat_of(s: BingoState, name: str) -> int:
+    # By name: list.index would compare whole models with pydantic's __eq__.
+    return next(i for i, q in enumerate(s.players) if q.name == name)
+
+
+def find_by(s: BingoState, name: str) -> BingoPlayer:
+    return next(p for p in s.players if p.name == name)
+
+
+# --- the turn ------------------------------------------------------------------------------
+
+
+def _take_card(s: BingoState, ev: list[Event]) -> str:
+    if not s.pile:  # B-4: the discards are shuffled into a new pile
+        s.rng, s.pile = shuffled(s.rng, s.discards)
+        s.discards = []
+        ev.append(event("reshuffled", None, cards=len(s.pile)))
+        ev.append(secret_event("pile_order", [], None, pile=list(s.pile)))
+    return s.pile.pop(0)
+
+
+def _draw(s: BingoState, ev: list[Event], p: BingoPlayer) -> None:
+    s.drawn = [_take_card(s, ev), _take_card(s, ev)]
+    ranks = [rank(c) for c in s.drawn]
+    ev.append(event("drew", p.name, cards=list(s.drawn), ranks=ranks))
+    if "JOKER" in ranks:  # B-14, B-16: a Joker sends (or keeps) the player in detention
+        if not p.in_jail:
+            p.in_jail = True
+            ev.append(event("detained", p.name))
+            refresh_monopolies(s, ev, seat_order_from(s, s.turn))
+        _end_turn(s, ev)
+        return
+    if p.in_jail:
+        if not any(r in WILD for r in ranks):
+            ev.append(event("stays_in_detention", p.name))
+            _end_turn(s, ev)
+            return
+        p.in_jail = False  # B-16: released, and plays this draw
+        ev.append(event("released", p.name))
+        refresh_monopolies(s, ev, seat_order_from(s, s.turn))
+    if not declarable(ranks):  # B-8
+        ev.append(event("no_number", p.name, ranks=ranks))
+        _end_turn(s, ev)
+        return
+    s.stage = "declare"
+
+
+def _declare(s: BingoState, ev: list[Event], p: BingoPlayer, number: int) -> None:
+    s.declared = number
+    ev.append(event("declared", p.name, number=number))
+    hitters = [
+        o.name
+        for o in seat_order_from(s, s.turn + 1)
+        if o.name != p.name and (c := cell_of(o.card, number)) is not None and c in o.owned
+    ]
+    own_cell = cell_of(p.card, number)
+    if own_cell is not None:  # B-10: only the turn player may take it
+        if own_cell not in p.owned and not p.in_jail:
+            if capped(s, p, own_cell[0]):
+                ev.append(
+                    event("buy_refused_monopoly", p.name, cell=own_cell, holder=s.monopolies[own_cell[0]])
+                )
+            else:
+                p.owned = sort_cells([*p.owned, own_cell])
+                ev.append(event("bought", p.name, cell=own_cell, number=number))
+                refresh_monopolies(s, ev, seat_order_from(s, s.turn))
+        if _check_winner(s, ev, [p]):
+            return
+        _apply_hits(s, ev, p, hitters)
+        return
+    eligible = [
+        o.name
+        for o in seat_order_from(s, s.turn + 1)
+        if o.name != p.name
+        and not o.in_jail
+        and (c := cell_of(o.card, number)) is not None
+        and c not in o.owned
+        and not capped(s, o, c[0])
+    ]
+    if eligible:
+        s.window = ClaimWindow(number=number, eligible=eligible, hitters=hitters)
+        s.stage = "claims"
+        ev.append(event("claims_open", p.name, number=number))
+        return
+    _apply_hits(s, ev, p, hitters)
+
+
+def _close_window(s: BingoState, ev: list[Event]) -> None:
+    """B-11, B-20: claims count as simultaneous, settled in seat order after the turn player."""
+    window = s.window
+    assert window is not None
+    s.window = None
+    winners: list[BingoPlayer] = []
+    for o in seat_order_from(s, s.turn + 1):
+        if o.name not in window.claimed:
+            continue
+        cell = cell_of(o.card, window.number)
+        if cell is None or cell in o.owned or o.in_jail or capped(s, o, cell[0]):
+            ev.append(event("claim_refused", o.name, number=window.number))
+            continue
+        o.owned = sort_cells([*o.owned, cell])
+        ev.append(event("claim_won", o.name, cell=cell, number=window.number))
+        refresh_monopolies(s, ev, [o])
+        winners.append(o)
+    ev.append(event("claims_closed", None, number=window.number, claimants=[w.name for w in winners]))
+    if _check_winner(s, ev, winners):
+        return
+    _apply_hits(s, ev, current(s), window.hitters)
+
+
+def _apply_hits(s: BingoState, ev: list[Event], p: BingoPlayer, hitters: list[str]) -> None:
+    """B-12, B-13: each hitter's completed lines (through the cell by default) set the cells due."""
+    number = s.declared
+    assert number is not None
+    hits: list[Hit] = []
+    for name in hitters:
+        h = find_by(s, name)
+        if h.eliminated:
+            continue
+        cell = cell_of(h.card, number)
+        assert cell is not None
+        lines = (
+            lines_through_cell(h, cell) if s.rules.hit_lines == "through_cell" else len(completed_lines(h))
+        )
+        hits.append(Hit(hitter=name, cell=cell, lines=lines, cells=_hit_size(lines)))
+    s.hits = hits
+    if not hits:
+        _end_turn(s, ev)
+        return
+    sizes = [h.cells for h in hits]
+    s.discard_due = sum(sizes) if s.rules.hits_stack else max(sizes)
+    ev.append(event("hit", p.name, hits=[h.model_dump() for h in hits], due=s.discard_due))
+    if not p.owned:  # B-13: nothing left to discard: out of the game
+        _eliminate(s, ev, p)
+        if not s.over:
+            _end_turn(s, ev)
+        return
+    s.stage = "discard"
+
+
+def discard_required(s: BingoState) -> int:
+    """The hits' total, capped by the cells owned now (B-13)."""
+    return min(s.discard_due, len(current(s).owned)) if s.stage == "discard" else 0
+
+
+def _discard(s: BingoState, ev: list[Event], p: BingoPlayer, cells: list[str]) -> None:
+    due = discard_required(s)
+    require(len(set(cells)) == len(cells), "duplicate_cell", "a cell is named twice")
+    require(FREE not in cells, "free_not_asset", "the FREE cell is not an asset (B-13)")
+    for cell in cells:
+        require(cell in p.owned, "not_owned", f"you do not own {cell}", cell=cell)
+    require(len(cells) == due, "discard_count", f"discard exactly {due} cells", count=due)
+    p.owned = [c for c in p.owned if c not in cells]
+    ev.append(event("discarded", p.name, cells=sort_cells(cells)))
+    refresh_monopolies(s, ev, seat_order_from(s, s.turn))
+    _end_turn(s, ev)
+
+
+def _check_winner(s: BingoState, ev: list[Event], candidates: list[BingoPlayer]) -> bool:
+    """B-21: owning all 24 numbered cells wins at once."""
+    for p in candidates:
+        if len(p.owned) == len(NUMBERED):
+            _game_over(s, ev, p.name, "all_cells")
+            return True
+    return False
+
+
+def _eliminate(s: BingoState, ev: list[Event], p: BingoPlayer) -> None:
+    p.eliminated = True
+    p.owned = []
+    p.in_jail = False
+    s.trades = [t for t in s.trades if p.name not in (t.proposer, t.receiver)]
+    ev.append(event("eliminated", p.name))
+    refresh_monopolies(s, ev, seat_order_from(s, s.turn))
+    left = [q for q in s.players if not q.eliminated]
+    if len(left) == 1:
+        _game_over(s, ev, left[0].name, "last_player")
+
+
+def _game_over(s: BingoState, ev: list[Event], winner: str, reason: str) -> None:
+    s.winner = winner
+    s.over = True
+    s.window = None
+    ev.append(event("game_over", winner, reason=reason))
+
+
+def _end_turn(s: BingoState, ev: list[Event]) -> None:
+    s.discards += s.drawn
+    s.drawn = []
+    s.declared = None
+    s.window = None
+    s.hits = []
+    s.discard_due = 0
+    nxt = seat_order_from(s, s.turn + 1)
+    if not nxt:
+        return
+    s.turn = seat_of(s, nxt[0].name)
+    s.stage = "draw"
+    ev.append(event("turn", nxt[0].name))

@@ -1,0 +1,65 @@
+"""MonopolizeBingo state: plain pydantic data, secrets included (views filter them, see view.py)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.bingo.rules import BingoRules
+from engine.core.model import StateModel
+
+
+class BingoPlayer(StateModel):
+    name: str
+    card: dict[str, tuple[int | None, ...]]  # fixed at the deal, so copies may share it
+    owned: list[str] = Field(default_factory=list)  # cell names, never N3
+    in_jail: bool = False
+    eliminated: bool = False
+
+
+class ClaimWindow(StateModel):
+    """B-11: who may claim the declared number, and their (private) answers."""
+
+    number: int
+    eligible: list[str]
+    claimed: list[str] = Field(default_factory=list)
+    passed: list[str] = Field(default_factory=list)
+    hitters: list[str] = Field(default_factory=list)  # fixed at the declaration (B-12)
+
+
+class Hit(StateModel):
+    hitter: str
+    cell: str
+    lines: int
+    cells: int
+
+
+class BingoTrade(StateModel):
+    """B-23: positions, exact (`G2`) or any of a column (`G?`)."""
+
+    proposer: str
+    receiver: str
+    give: list[str]
+    get: list[str]
+
+
+class BingoState(StateModel):
+    game: Literal["bingo"] = "bingo"
+    version: int = 0
+    rng: int
+    rules: BingoRules = Field(default_factory=BingoRules)
+    players: list[BingoPlayer]
+    turn: int = 0
+    stage: Literal["draw", "declare", "claims", "discard"] = "draw"
+    pile: list[str] = Field(default_factory=list)  # top first; secret
+    discards: list[str] = Field(default_factory=list)
+    drawn: list[str] = Field(default_factory=list)  # the turn player's current draw (public)
+    declared: int | None = None
+    window: ClaimWindow | None = None
+    hits: list[Hit] = Field(default_factory=list)
+    discard_due: int = 0  # the hits' total, before capping by cells owned (B-13)
+    monopolies: dict[str, str] = Field(default_factory=dict)
+    trades: list[BingoTrade] = Field(default_factory=list)
+    winner: str | None = None
+    over: bool = False

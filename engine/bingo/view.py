@@ -1,0 +1,98 @@
+"""B-3 privacy: what one viewer may see. Every renderer goes through this, so no UI can leak a
+hidden number by mistake: unowned numbers of other players' cards never leave the engine."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from engine.bingo.cards import COLUMNS, FREE, rank
+from engine.bingo.flow import discard_required
+from engine.bingo.legal import declarable_now, to_act
+from engine.bingo.state import BingoState, BingoTrade, Hit
+from engine.bingo.table import completed_lines, current
+
+
+class CardView(BaseModel):
+    name: str
+    cells: dict[str, list[int | None]]  # None: hidden (or FREE)
+    owned: list[str]
+    full: bool  # the viewer's own card, every number shown
+    in_jail: bool
+    eliminated: bool
+    lines: list[str]
+    monopolies: list[str]
+
+
+class WindowView(BaseModel):
+    number: int
+    you_may_claim: bool
+    you_answered: bool
+
+
+class BingoView(BaseModel):
+    viewer: str | None
+    players: list[CardView]
+    turn: str
+    stage: str
+    drawn: list[str]
+    declared: int | None
+    declarable: list[int]
+    window: WindowView | None
+    hits: list[Hit]
+    discard_required: int
+    pile_count: int
+    discards: list[str]
+    monopolies: dict[str, str]
+    trades: list[BingoTrade]
+    winner: str | None
+    over: bool
+
+
+def view_for(s: BingoState, viewer: str | None) -> BingoView:
+    players = []
+    for p in s.players:
+        full = viewer == p.name
+        cells: dict[str, list[int | None]] = {}
+        for col in COLUMNS:
+            cells[col] = [
+                number if (full or f"{col}{row}" in p.owned) else None
+                for row, number in enumerate(p.card[col], start=1)
+            ]
+        players.append(
+            CardView(
+                name=p.name,
+                cells=cells,
+                owned=list(p.owned) + ([FREE] if p.in_jail else []),
+                full=full,
+                in_jail=p.in_jail,
+                eliminated=p.eliminated,
+                lines=completed_lines(p),
+                monopolies=[c for c, h in s.monopolies.items() if h == p.name],
+            )
+        )
+    window = None
+    if s.window is not None:
+        w = s.window
+        window = WindowView(
+            number=w.number,
+            you_may_claim=viewer in to_act(s),
+            you_answered=viewer in w.claimed or viewer in w.passed,
+        )
+    return BingoView(
+        viewer=viewer,
+        players=players,
+        turn=current(s).name,
+        stage="game_over" if s.over else s.stage,
+        drawn=[rank(c) for c in s.drawn],
+        declared=s.declared,
+        declarable=declarable_now(s),
+        window=window,
+        hits=list(s.hits),
+        discard_required=discard_required(s),
+        pile_count=len(s.pile),
+        discards=[rank(c) for c in s.discards],
+        monopolies=dict(s.monopolies),
+        trades=list(s.trades),
+        winner=s.winner,
+        over=s.over,
+    )
