@@ -22,9 +22,7 @@ def mega_random_game(
     for _ in range(max_actions):
         if state.over:
             return
-        options = [
-            (p.name, a) for p in state.players if not p.bankrupt for a in mega.legal_actions(state, p.name)
-        ]
+        options = [(p.name, a) for p in state.players if not p.bankrupt for a in mega.legal_actions(state, p.name)]
         if not options:
             actor, action = None, mega.CloseAuction()
         elif rng.random() < 0.02:
@@ -44,9 +42,7 @@ def mega_random_game(
         state = new
 
 
-MANAGEMENT = frozenset(
-    {"build", "sell_building", "sell_all_buildings", "mortgage", "unmortgage", "withdraw_trade"}
-)
+MANAGEMENT = frozenset({"build", "sell_building", "sell_all_buildings", "mortgage", "unmortgage", "withdraw_trade"})
 
 
 def _weighted_choice(rng: random.Random, options: list[tuple[str, Any]]) -> tuple[str, Any]:
@@ -100,10 +96,7 @@ def bingo_random_game(
                 continue
         else:
             options = [
-                (p.name, a)
-                for p in state.players
-                if not p.eliminated
-                for a in bingo.legal_actions(state, p.name)
+                (p.name, a) for p in state.players if not p.eliminated for a in bingo.legal_actions(state, p.name)
             ]
             actor, action = rng.choice(options)
             if action.do == "discard":

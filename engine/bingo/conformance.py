@@ -23,9 +23,7 @@ def setup_state(case: dict[str, Any]) -> BingoState:
         if FREE in owned:
             raise ValueError("N3 (FREE) is never owned")
         players.append(
-            BingoPlayer(
-                name=raw["name"], card=card, owned=sort_cells(owned), in_jail=raw.get("in_jail", False)
-            )
+            BingoPlayer(name=raw["name"], card=card, owned=sort_cells(owned), in_jail=raw.get("in_jail", False))
         )
     rest = list(DECK)
     top: list[str] = []

@@ -106,9 +106,7 @@ def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAc
             ev.append(event("left_detention", p.name, cell=action.cell))
             refresh_monopolies(s, ev, seat_order_from(s, s.turn))
         case ProposeCells():
-            trade.propose(
-                s, ev, BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get)
-            )
+            trade.propose(s, ev, BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get))
         case AcceptCells():
             offer = trade.find_offer(s, action.from_, p.name)
             trade.accept(s, ev, offer, list(action.picks))
@@ -184,9 +182,7 @@ def _declare(s: BingoState, ev: list[Event], p: BingoPlayer, number: int) -> Non
     if own_cell is not None:  # B-10: only the turn player may take it
         if own_cell not in p.owned and not p.in_jail:
             if capped(s, p, own_cell[0]):
-                ev.append(
-                    event("buy_refused_monopoly", p.name, cell=own_cell, holder=s.monopolies[own_cell[0]])
-                )
+                ev.append(event("buy_refused_monopoly", p.name, cell=own_cell, holder=s.monopolies[own_cell[0]]))
             else:
                 p.owned = sort_cells([*p.owned, own_cell])
                 ev.append(event("bought", p.name, cell=own_cell, number=number))
@@ -246,9 +242,7 @@ def _apply_hits(s: BingoState, ev: list[Event], p: BingoPlayer, hitters: list[st
             continue
         cell = cell_of(h.card, number)
         assert cell is not None
-        lines = (
-            lines_through_cell(h, cell) if s.rules.hit_lines == "through_cell" else len(completed_lines(h))
-        )
+        lines = lines_through_cell(h, cell) if s.rules.hit_lines == "through_cell" else len(completed_lines(h))
         hits.append(Hit(hitter=name, cell=cell, lines=lines, cells=_hit_size(lines)))
     s.hits = hits
     if not hits:

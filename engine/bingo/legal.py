@@ -54,12 +54,7 @@ def default_picks(s: BingoState, offer: BingoTrade) -> list[str]:
             if not entry.endswith("?") or entry[0] not in COLUMNS:
                 continue
             for cell in giver.owned:
-                if (
-                    cell[0] == entry[0]
-                    and cell not in exact
-                    and cell not in chosen
-                    and cell not in taker.owned
-                ):
+                if cell[0] == entry[0] and cell not in exact and cell not in chosen and cell not in taker.owned:
                     chosen.append(cell)
                     break
         picks += chosen
@@ -93,9 +88,7 @@ def legal_actions(s: BingoState, player: str) -> list[BingoAction]:
         if offer.receiver == player:
             try:
                 check_offer(s, offer)
-                out.append(
-                    AcceptCells.model_validate({"from": offer.proposer, "picks": default_picks(s, offer)})
-                )
+                out.append(AcceptCells.model_validate({"from": offer.proposer, "picks": default_picks(s, offer)}))
             except IllegalAction:
                 pass
             out.append(RejectCells.model_validate({"from": offer.proposer}))

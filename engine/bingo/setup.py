@@ -14,9 +14,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 def new_game(names: list[str], seed: int, rules: BingoRules | None = None) -> tuple[BingoState, list[Event]]:
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise IllegalAction(
-            "player_count", f"MonopolizeBingo is played by {MIN_PLAYERS}-{MAX_PLAYERS} players (B-1)"
-        )
+        raise IllegalAction("player_count", f"MonopolizeBingo is played by {MIN_PLAYERS}-{MAX_PLAYERS} players (B-1)")
     if len(set(names)) != len(names):
         raise IllegalAction("duplicate_player", "each player may sit only once")
     rng = seed_state(seed)

@@ -133,9 +133,7 @@ def accept(s: BingoState, ev: list[Event], offer: BingoTrade, picks: list[str]) 
     try:
         check_offer(s, offer)
     except IllegalAction as exc:
-        raise IllegalAction(
-            "trade_impossible", f"this offer can no longer be carried out: {exc.message}"
-        ) from exc
+        raise IllegalAction("trade_impossible", f"this offer can no longer be carried out: {exc.message}") from exc
     a, b = find(s, offer.proposer), find(s, offer.receiver)
     remaining = list(picks)
     a_gives = _resolve(a, b, offer.give, remaining)

@@ -27,9 +27,7 @@ def _street(space: str) -> tuple[str, int]:
     info = SPACES.get(space)
     require(info is not None, "unknown_space", f"there is no space called {space}", space=space)
     assert info is not None
-    require(
-        info.kind == "property" and info.group is not None, "not_a_street", f"{info.name} is not a street"
-    )
+    require(info.kind == "property" and info.group is not None, "not_a_street", f"{info.name} is not a street")
     assert info.group is not None and info.house_cost is not None
     return info.group, info.house_cost
 
@@ -64,9 +62,7 @@ def check_build_step(s: MegaState, p: Player, space: str, piece: str | None = No
         space=space,
     )
     if piece is not None:
-        require(
-            piece_for(level) == piece, "wrong_piece", f"this step needs a {piece_for(level)}", space=space
-        )
+        require(piece_for(level) == piece, "wrong_piece", f"this step needs a {piece_for(level)}", space=space)
     if level == 4:
         require(s.bank.hotels > 0, "no_hotels", "the bank has no hotels left")
     else:
@@ -120,9 +116,7 @@ def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) ->
     return []
 
 
-def pay_for_building(
-    s: MegaState, ev: list[Event], p: Player, price: int, tickets: int, list_price: int = 0
-) -> None:
+def pay_for_building(s: MegaState, ev: list[Event], p: Player, price: int, tickets: int, list_price: int = 0) -> None:
     """M-28: a ticket pays one list price; the rest is cash. Used tickets go back to the bank."""
     if tickets:
         p.tickets -= tickets
@@ -259,9 +253,7 @@ def _pieces(levels: list[int]) -> tuple[int, int]:
     return sum(v for v in levels if v < HOTEL), sum(1 for v in levels if v == HOTEL)
 
 
-def layout_problem(
-    s: MegaState, p: Player, pending: EvenOut, layout: dict[str, int], tickets: int
-) -> str | None:
+def layout_problem(s: MegaState, p: Player, pending: EvenOut, layout: dict[str, int], tickets: int) -> str | None:
     """Why a final layout is not allowed (M-31 formally), or None."""
     members = GROUPS[pending.group].members
     if set(layout) != set(members):
@@ -295,12 +287,8 @@ def layout_problem(
     return None
 
 
-def even_out(
-    s: MegaState, ev: list[Event], p: Player, pending: EvenOut, layout: dict[str, int], tickets: int
-) -> None:
-    require(
-        not pending.needs_unmortgage, "unmortgage_first", "lift the mortgage of the new street first (M-31c)"
-    )
+def even_out(s: MegaState, ev: list[Event], p: Player, pending: EvenOut, layout: dict[str, int], tickets: int) -> None:
+    require(not pending.needs_unmortgage, "unmortgage_first", "lift the mortgage of the new street first (M-31c)")
     problem = layout_problem(s, p, pending, layout, tickets)
     if problem is not None:
         raise IllegalAction("bad_layout", problem)
@@ -325,9 +313,7 @@ def even_out(
 def valid_layouts(s: MegaState, p: Player, pending: EvenOut) -> list[tuple[dict[str, int], int]]:
     """Every allowed (layout, tickets) choice, tickets at 0 and at the most usable."""
     members = GROUPS[pending.group].members
-    ranges = [
-        range(HOTEL + 1) if m == pending.new_street else range(s.buildings.get(m, 0) + 1) for m in members
-    ]
+    ranges = [range(HOTEL + 1) if m == pending.new_street else range(s.buildings.get(m, 0) + 1) for m in members]
     out: list[tuple[dict[str, int], int]] = []
     old_total = sum(s.buildings.get(m, 0) for m in members)
     for levels in itertools.product(*ranges):

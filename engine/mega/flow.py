@@ -61,9 +61,7 @@ from engine.mega.state import (
 from engine.mega.table import active, current, find, is_free, require, seat_of, seat_order_from
 
 
-def apply(
-    state: MegaState, player: str | None, action: MegaAction | dict[str, Any]
-) -> tuple[MegaState, list[Event]]:
+def apply(state: MegaState, player: str | None, action: MegaAction | dict[str, Any]) -> tuple[MegaState, list[Event]]:
     """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
     if isinstance(action, dict):
         action = parse_action(action)
@@ -167,9 +165,7 @@ def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaActi
             auction.pass_(ev, item, name)
         case PickAuctionDeed():
             _own_front(s, name, PickAuction, "no_pick", "there is no auction to choose now")
-            require(
-                action.space in DEEDS, "unknown_deed", f"{action.space} is not a deed", space=action.space
-            )
+            require(action.space in DEEDS, "unknown_deed", f"{action.space} is not a deed", space=action.space)
             require(action.space not in s.owner, "deed_sold", f"{SPACES[action.space].name} is already owned")
             s.queue.pop(0)
             push_front(s, [auction.open_deed_auction(s, ev, action.space)])
@@ -212,9 +208,7 @@ def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaActi
             building.even_out(s, ev, p, item, dict(action.layout), action.tickets)
             s.queue.pop(0)
         case ProposeTrade():
-            trade.propose(
-                s, ev, TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get)
-            )
+            trade.propose(s, ev, TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get))
         case AcceptTrade():
             offer = trade.find_offer(s, action.from_, name)
             push_front(s, trade.accept(s, ev, offer))

@@ -19,9 +19,7 @@ def debit(p: Player, ev: list[Event], amount: int, reason: str) -> None:
         ev.append(event("cash", p.name, delta=-amount, reason=reason))
 
 
-def transfer(
-    s: MegaState, ev: list[Event], payer: Player, creditor: str | None, amount: int, reason: str
-) -> None:
+def transfer(s: MegaState, ev: list[Event], payer: Player, creditor: str | None, amount: int, reason: str) -> None:
     debit(payer, ev, amount, reason)
     if creditor is not None:
         credit(find(s, creditor), ev, amount, reason)

@@ -151,9 +151,7 @@ def draw_card(s: MegaState, ev: list[Event], p: Player, deck: str, dice_total: i
             return []
         if effect["kind"] == "utility":  # M-25: throw and pay ×10
             return [UtilityThrow(player=p.name, space=space, multiplier=s.rules.utility_card_multiplier)]
-        return charge_rent(
-            s, ev, p, space, dice_total, multiplier=effect["if_owned"].get("rent_multiplier", 1)
-        )
+        return charge_rent(s, ev, p, space, dice_total, multiplier=effect["if_owned"].get("rent_multiplier", 1))
     if kind == "collect":
         credit(p, ev, effect["amount"], "card")
         return []
@@ -230,9 +228,7 @@ def roll(s: MegaState, ev: list[Event], p: Player, given: Dice | None) -> list[P
     return move_by(s, ev, p, total, total)
 
 
-def _roll_in_jail(
-    s: MegaState, ev: list[Event], p: Player, total: int, doubles: bool, triples: bool
-) -> list[Pending]:
+def _roll_in_jail(s: MegaState, ev: list[Event], p: Player, total: int, doubles: bool, triples: bool) -> list[Pending]:
     s.stage = "end_turn"
     if triples:  # M-14: jailed again, the next turn is the first in jail
         send_to_jail(s, ev, p, "triples")
@@ -275,9 +271,7 @@ def use_jail_card(s: MegaState, ev: list[Event], p: Player) -> None:
     leave_jail(ev, p, "card")
 
 
-def utility_throw(
-    s: MegaState, ev: list[Event], p: Player, pending: UtilityThrow, given: Dice | None
-) -> list[Pending]:
+def utility_throw(s: MegaState, ev: list[Event], p: Player, pending: UtilityThrow, given: Dice | None) -> list[Pending]:
     """M-25: the card's throw; no $50 for a Bus on it."""
     w1, w2, sp = throw_dice(s, ev, p.name, given)
     total = w1 + w2 + speed_value(sp)

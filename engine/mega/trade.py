@@ -90,9 +90,7 @@ def accept(s: MegaState, ev: list[Event], offer: TradeOffer) -> list[Pending]:
     try:
         check_offer(s, offer)
     except IllegalAction as exc:
-        raise IllegalAction(
-            "trade_impossible", f"this offer can no longer be carried out: {exc.message}"
-        ) from exc
+        raise IllegalAction("trade_impossible", f"this offer can no longer be carried out: {exc.message}") from exc
     drop(s, offer)
     a, b = active(s, offer.proposer), active(s, offer.receiver)
     transfer(s, ev, a, b.name, offer.give.cash, "trade")

@@ -161,9 +161,7 @@ def test_B12_all_lines_option_counts_lines_away_from_the_cell() -> None:
     a_owned = [f"{c}{r}" for c in "BIG" for r in range(1, 6)]
     c_owned = ["B1", "I1", "N1", "G1", "O1", "B3"]  # row 1 complete; C's 11 is B3, off that row
     through = position({**A, "owned": a_owned}, {**C, "owned": c_owned}, deck=["A", "A"])
-    every = position(
-        {**A, "owned": a_owned}, {**C, "owned": c_owned}, deck=["A", "A"], options={"hit_lines": "all"}
-    )
+    every = position({**A, "owned": a_owned}, {**C, "owned": c_owned}, deck=["A", "A"], options={"hit_lines": "all"})
     through = act(act(through, "A", "draw"), "A", "declare", number=11)
     every = act(act(every, "A", "draw"), "A", "declare", number=11)
     assert bingo.discard_required(through) == 5

@@ -12,9 +12,7 @@ def _numbers(view: bingo.BingoView, name: str) -> set[int]:
 
 
 def test_B3_others_see_only_owned_numbers() -> None:
-    s = position(
-        {"name": "A", "card": CARD_A, "owned": ["B1", "O5"]}, {"name": "B", "card": CARD_B, "owned": ["I2"]}
-    )
+    s = position({"name": "A", "card": CARD_A, "owned": ["B1", "O5"]}, {"name": "B", "card": CARD_B, "owned": ["I2"]})
     for_b = bingo.view_for(s, "B")
     assert _numbers(for_b, "A") == {1, 65}
     assert _numbers(for_b, "B") == {n for col in CARD_B.values() for n in col if n is not None}

@@ -19,9 +19,7 @@ def act(state: mega.MegaState, by: str | None, do: str, **args: Any) -> mega.Meg
     return new
 
 
-def act_events(
-    state: mega.MegaState, by: str | None, do: str, **args: Any
-) -> tuple[mega.MegaState, list[Any]]:
+def act_events(state: mega.MegaState, by: str | None, do: str, **args: Any) -> tuple[mega.MegaState, list[Any]]:
     return mega.apply(state, by, {"do": do, **args})
 
 

@@ -28,9 +28,7 @@ def _uneven_groups(s: MegaState) -> set[tuple[str, str]]:
     return out
 
 
-def check_invariants(
-    before: MegaState, actor: str | None, action: Any, s: MegaState, events: list[Any]
-) -> None:
+def check_invariants(before: MegaState, actor: str | None, action: Any, s: MegaState, events: list[Any]) -> None:
     # M-3: pieces are conserved between bank, board and hands.
     houses = sum(v for v in s.buildings.values() if v < 5)
     hotels = sum(1 for v in s.buildings.values() if v == 5)
@@ -79,9 +77,7 @@ def test_random_playout_keeps_invariants_and_replays(seed: int, players: int) ->
     initial, _ = mega.new_game([f"P{i}" for i in range(players)], seed)
     log: list[tuple[str | None, Any]] = []
     final = initial
-    for n, (before, actor, action, after, events) in enumerate(
-        mega_random_game(seed, players, max_actions=900)
-    ):
+    for n, (before, actor, action, after, events) in enumerate(mega_random_game(seed, players, max_actions=900)):
         check_invariants(before, actor, action, after, events)
         if n % 97 == 0:
             assert MegaState.model_validate_json(after.model_dump_json()) == after

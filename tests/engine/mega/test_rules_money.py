@@ -395,9 +395,7 @@ def test_M40_an_offer_that_became_impossible_is_refused_when_accepted() -> None:
 
 
 def test_M41_last_player_standing_wins() -> None:
-    s = position(
-        {"name": "A", "deeds": ["boardwalk"]}, {"name": "B", "position": "park_place", "cash": 10}, turn="B"
-    )
+    s = position({"name": "A", "deeds": ["boardwalk"]}, {"name": "B", "position": "park_place", "cash": 10}, turn="B")
     s = act(s, "B", "roll", dice=[1, 1, "mr"])
     s = act(s, "B", "bankrupt")
     assert s.winners == ["A"] and mega.waiting_for(s) == "game_over"

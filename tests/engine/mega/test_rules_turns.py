@@ -98,9 +98,7 @@ def test_M12_pay_fine_then_roll_with_doubles_bonus() -> None:
 
 
 def test_M12_fine_needs_the_cash_and_the_card_goes_back_to_its_deck() -> None:
-    s = position(
-        {"name": "A", "position": "jail", "in_jail": True, "cash": 10, "jail_cards": 1}, {"name": "B"}
-    )
+    s = position({"name": "A", "position": "jail", "in_jail": True, "cash": 10, "jail_cards": 1}, {"name": "B"})
     with pytest.raises(mega.IllegalAction) as err:
         act(s, "A", "pay_fine")
     assert err.value.code == "fine_unaffordable"

@@ -1,0 +1,104 @@
+"""The discord.py Bot subclass: setup_hook opens the store, loads the cogs, registers the
+restart-safe buttons, restores timers and syncs the slash commands."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+import yarl
+from discord.ext import commands
+
+from bot.i18n.translator import CatalogTranslator
+from bot.service import GameService
+from bot.settings import Settings
+from bot.store import GameStore, SqliteStore
+from bot.timers import Timers
+from cogs.buttons import GameButton
+
+log = logging.getLogger(__name__)
+
+COGS = ("cogs.monopoly",)
+
+
+def point_at(settings: Settings) -> None:
+    """Use another Discord (a local fake in tests) for REST and the gateway."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+class _MonopolyBotMixin:
+    settings: Settings
+    store: GameStore
+    service: GameService
+    timers: Timers
+
+    async def setup_hook(self) -> None:
+        bot: Any = self
+        await self.store.open()
+        await bot.tree.set_translator(CatalogTranslator())
+        for name in COGS:
+            await bot.load_extension(name)
+        bot.add_dynamic_items(GameButton)
+        cog = bot.get_cog("Monopoly")
+        self.timers = Timers(self.service, cog.on_timer)
+        self.service.on_saved.append(self.timers.on_saved)
+        restored = await self.timers.restore()
+        log.info("restored %d live games", restored)
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            bot.tree.copy_global_to(guild=guild)
+            await bot.tree.sync(guild=guild)
+        else:
+            await bot.tree.sync()
+
+    async def close(self) -> None:
+        timers = getattr(self, "timers", None)
+        if timers is not None:
+            await timers.close()
+        await super().close()  # type: ignore[misc]
+        await self.store.close()
+
+
+def _common(settings: Settings, store: GameStore | None) -> dict[str, Any]:
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return {
+        "command_prefix": commands.when_mentioned,
+        "intents": intents,
+        "allowed_mentions": discord.AllowedMentions.none(),  # never ping @everyone, roles or users by accident
+        "help_command": None,
+    }
+
+
+class MonopolyBot(_MonopolyBotMixin, commands.Bot):
+    def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
+        super().__init__(**_common(settings, store))
+        self.settings = settings
+        self.store = store or SqliteStore(settings.database_path)
+        self.service = GameService(self.store)
+
+
+class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
+    """Discord's sharding: a guild's events always arrive on the same shard, so each process can
+    run a slice of the shards (SHARD_IDS) with its own database file."""
+
+    def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
+        super().__init__(
+            **_common(settings, store),
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+        )
+        self.settings = settings
+        self.store = store or SqliteStore(settings.database_path)
+        self.service = GameService(self.store)
+
+
+def create_bot(settings: Settings, store: GameStore | None = None) -> MonopolyBot | ShardedMonopolyBot:
+    point_at(settings)
+    if settings.shard_count is not None:
+        return ShardedMonopolyBot(settings, store)
+    return MonopolyBot(settings, store)

@@ -1,0 +1,264 @@
+"""One entry point for every change to a game: lock the game, load it, check the version, call
+the engine, write the log row and the new state in one transaction. Nothing here knows Discord."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, VersionConflict
+from engine import games
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.defaults import safe_action
+from engine.games import GameKind
+
+log = logging.getLogger(__name__)
+
+
+class ServiceError(Exception):
+    """A refusal from the bot itself (not the rules): a catalog key and its parameters."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass
+class Outcome:
+    record: GameRecord
+    state: Any | None = None
+    events: list[Event] = field(default_factory=list)
+
+
+Listener = Callable[[Outcome], Awaitable[None]]
+
+
+class GameService:
+    def __init__(self, store: GameStore, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._states: dict[int, tuple[int, Any]] = {}
+        self.on_saved: list[Listener] = []
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    def state_of(self, record: GameRecord) -> Any | None:
+        """The engine state of a record, parsed once per version."""
+        if record.state_json is None:
+            return None
+        cached = self._states.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            return cached[1]
+        state = games.load_state(record.kind, record.state_json)
+        self._states[record.id] = (record.version, state)
+        return state
+
+    async def _load(self, game_id: int) -> GameRecord:
+        record = await self.store.get(game_id)
+        if record is None:
+            raise ServiceError("no_game")
+        return record
+
+    async def _save(
+        self,
+        record: GameRecord,
+        expected: int,
+        *,
+        state: Any | None = None,
+        actor: str | None = None,
+        action: dict[str, Any] | None = None,
+        events: list[Event] | None = None,
+    ) -> Outcome:
+        if state is not None:
+            record = record.model_copy(update={"state_json": state.model_dump_json()})
+            record = self._with_deadline(record, state)
+        try:
+            saved = await self.store.save(
+                record,
+                expected_version=expected,
+                actor=actor,
+                action=action,
+                events=[e.model_dump(mode="json") for e in events or []],
+            )
+        except VersionConflict:
+            raise ServiceError("stale") from None
+        if state is not None:
+            self._states[saved.id] = (saved.version, state)
+        outcome = Outcome(saved, state if state is not None else self.state_of(saved), list(events or []))
+        for listener in self.on_saved:
+            try:
+                await listener(outcome)
+            except Exception:  # a listener (timer, message refresh) must not undo a saved move
+                log.exception("listener failed for game %s", saved.id)
+        return outcome
+
+    def _with_deadline(self, record: GameRecord, state: Any) -> GameRecord:
+        """Deadlines are absolute times in the store, so a restart resumes them."""
+        now = self.clock()
+        if games.is_over(state):
+            return record.model_copy(update={"deadline": None, "deadline_kind": None, "status": "finished"})
+        window = games.window_kind(record.kind, state)
+        if window is not None:
+            seconds = state.rules.auction_window_s if record.kind == "mega" else state.rules.claim_window_s
+            return record.model_copy(update={"deadline": now + seconds, "deadline_kind": window})
+        return record.model_copy(update={"deadline": now + record.lobby.turn_timeout_s, "deadline_kind": "turn"})
+
+    # --- the lobby ------------------------------------------------------------------------
+
+    async def open_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: GameKind,
+        host: LobbyPlayer,
+        locale: str,
+        options: dict[str, Any],
+        turn_timeout_s: int,
+        missed_turn_limit: int,
+    ) -> GameRecord:
+        try:
+            games.options_model(kind)(**options)
+        except ValidationError as exc:
+            raise ServiceError("bad_option", detail=exc.errors()[0]["msg"]) from None
+        lobby = Lobby(
+            players=[host],
+            options=options,
+            turn_timeout_s=turn_timeout_s,
+            missed_turn_limit=missed_turn_limit,
+            seed=secrets.randbits(63),
+        )
+        try:
+            return await self.store.create_game(
+                guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host.id, locale=locale, lobby=lobby
+            )
+        except ChannelBusy:
+            raise ServiceError("channel_busy") from None
+
+    async def _lobby_change(self, game_id: int, change: Callable[[GameRecord], GameRecord]) -> Outcome:
+        async with self.lock(game_id):
+            record = await self._load(game_id)
+            if record.status != "lobby":
+                raise ServiceError("not_lobby")
+            return await self._save(change(record), record.version)
+
+    async def join(self, game_id: int, user: LobbyPlayer) -> Outcome:
+        def change(record: GameRecord) -> GameRecord:
+            if record.lobby.seat(user.id):
+                raise ServiceError("already_joined")
+            limit = games.RULES[record.kind].max_players
+            if len(record.lobby.players) >= limit:
+                raise ServiceError("lobby_full", max=limit)
+            lobby = record.lobby.model_copy(update={"players": [*record.lobby.players, user]})
+            return record.model_copy(update={"lobby": lobby})
+
+        return await self._lobby_change(game_id, change)
+
+    async def leave(self, game_id: int, user_id: int) -> Outcome:
+        def change(record: GameRecord) -> GameRecord:
+            if not record.lobby.seat(user_id):
+                raise ServiceError("not_joined")
+            players = [p for p in record.lobby.players if p.id != user_id]
+            lobby = record.lobby.model_copy(update={"players": players})
+            if not players:
+                return record.model_copy(update={"lobby": lobby, "status": "cancelled"})
+            host = record.host_id if record.host_id != user_id else players[0].id  # the next seat hosts
+            return record.model_copy(update={"lobby": lobby, "host_id": host})
+
+        return await self._lobby_change(game_id, change)
+
+    async def cancel(self, game_id: int, user_id: int) -> Outcome:
+        def change(record: GameRecord) -> GameRecord:
+            if record.host_id != user_id:
+                raise ServiceError("not_host")
+            return record.model_copy(update={"status": "cancelled"})
+
+        return await self._lobby_change(game_id, change)
+
+    async def start(self, game_id: int, user_id: int, expected_version: int | None = None) -> Outcome:
+        async with self.lock(game_id):
+            record = await self._load(game_id)
+            if record.status != "lobby":
+                raise ServiceError("not_lobby")
+            if record.host_id != user_id:
+                raise ServiceError("not_host")
+            if expected_version is not None and expected_version != record.version:
+                raise ServiceError("stale")
+            rules = games.RULES[record.kind]
+            if len(record.lobby.players) < rules.min_players:
+                raise ServiceError("too_few", min=rules.min_players)
+            names = [str(p.id) for p in record.lobby.players]
+            state, events = games.new_game(record.kind, names, record.lobby.seed, record.lobby.options)
+            started = record.model_copy(update={"status": "active"})
+            return await self._save(
+                started, record.version, state=state, action={"do": "start_game"}, events=events, actor=str(user_id)
+            )
+
+    # --- playing ------------------------------------------------------------------------------
+
+    async def act(
+        self, game_id: int, actor: str | None, action: dict[str, Any] | Any, expected_version: int | None
+    ) -> Outcome:
+        """Apply a player's (or a timer's) action. `expected_version` is the version the player
+        saw; a different current version means their message is out of date."""
+        async with self.lock(game_id):
+            record = await self._load(game_id)
+            if record.status != "active":
+                raise ServiceError("not_active")
+            if actor is not None and record.lobby.seat(int(actor)) is None:
+                raise ServiceError("not_in_game")
+            if expected_version is not None and expected_version != record.version:
+                raise ServiceError("stale")
+            return await self._apply(record, actor, action)
+
+    async def _apply(self, record: GameRecord, actor: str | None, action: dict[str, Any] | Any) -> Outcome:
+        state = self.state_of(record)
+        parsed = games.parse_action(record.kind, action) if isinstance(action, dict) else action
+        new_state, events = games.apply(record.kind, state, actor, parsed)  # IllegalAction propagates
+        dumped = parsed.model_dump(mode="json", by_alias=True)
+        return await self._save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
+
+    async def on_deadline(self, game_id: int, version: int) -> Outcome | None:
+        """A stored deadline passed: close the window, or take the safe default for the player."""
+        async with self.lock(game_id):
+            record = await self.store.get(game_id)
+            if record is None or record.status != "active" or record.version != version:
+                return None  # something happened since; a new deadline was set with it
+            state = self.state_of(record)
+            if record.deadline_kind in ("auction", "claims"):
+                return await self._apply(record, None, games.close_window_action(record.kind))
+            for player in games.to_act(record.kind, state):
+                choice = safe_action(record.kind, state, player)
+                if choice is not None:
+                    return await self._apply(record, player, choice)
+            # Nothing sensible to do for anyone: push the deadline on so the game is looked at again.
+            return await self._save(record, record.version, state=state)
+
+    async def stop(self, game_id: int, user_id: int, can_manage: bool) -> Outcome:
+        async with self.lock(game_id):
+            record = await self._load(game_id)
+            if record.status not in ("lobby", "active"):
+                raise ServiceError("not_active")
+            if record.host_id != user_id and not can_manage:
+                raise ServiceError("not_host_or_manager")
+            if record.status == "lobby":
+                return await self._save(record.model_copy(update={"status": "cancelled"}), record.version)
+            state, events = games.end_early(record.kind, self.state_of(record))
+            stopped = record.model_copy(update={"status": "finished"})
+            return await self._save(
+                stopped, record.version, state=state, actor=str(user_id), action={"do": "stop_game"}, events=events
+            )
+
+
+__all__ = ["GameService", "IllegalAction", "Outcome", "ServiceError"]

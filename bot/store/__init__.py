@@ -1,0 +1,16 @@
+"""Game storage: one small interface (`GameStore`), implemented on SQLite."""
+
+from bot.store.base import GameStore
+from bot.store.models import ChannelBusy, GameRecord, Lobby, LobbyPlayer, LogEntry, VersionConflict
+from bot.store.sqlite import SqliteStore
+
+__all__ = [
+    "ChannelBusy",
+    "GameRecord",
+    "GameStore",
+    "Lobby",
+    "LobbyPlayer",
+    "LogEntry",
+    "SqliteStore",
+    "VersionConflict",
+]

@@ -1,0 +1,43 @@
+"""The storage interface the service depends on; SQLite implements it, a server database could."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from bot.store.models import GameRecord, Lobby, LogEntry
+from engine.games import GameKind
+
+
+class GameStore(Protocol):
+    async def open(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+    async def create_game(
+        self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
+    ) -> GameRecord: ...
+
+    async def get(self, game_id: int) -> GameRecord | None: ...
+
+    async def live_in_channel(self, channel_id: int) -> GameRecord | None: ...
+
+    async def live_games(self) -> list[GameRecord]: ...
+
+    async def save(
+        self,
+        record: GameRecord,
+        *,
+        expected_version: int,
+        actor: str | None = None,
+        action: dict[str, Any] | None = None,
+        events: list[dict[str, Any]] | None = None,
+    ) -> GameRecord:
+        """Write the record with version + 1 (and a log row when an action is given) in one
+        transaction, only if the stored version is still `expected_version`."""
+        ...
+
+    async def set_message(self, game_id: int, message_id: int, posted_at: float) -> None: ...
+
+    async def history(self, game_id: int, limit: int) -> list[LogEntry]: ...
+
+    async def log(self, game_id: int) -> list[LogEntry]: ...

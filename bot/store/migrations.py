@@ -1,0 +1,43 @@
+"""Numbered schema migrations, tracked with PRAGMA user_version. Append only; never edit one
+that has shipped."""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (
+        1,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id INTEGER NOT NULL,
+            channel_id INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('mega', 'bingo')),
+            status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+            host_id INTEGER NOT NULL,
+            locale TEXT NOT NULL,
+            version INTEGER NOT NULL DEFAULT 0,
+            lobby_json TEXT NOT NULL,
+            state_json TEXT,
+            message_id INTEGER,
+            message_posted_at REAL,
+            deadline REAL,
+            deadline_kind TEXT,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        -- At most one lobby or running game per channel.
+        CREATE UNIQUE INDEX games_one_live_per_channel ON games (channel_id)
+            WHERE status IN ('lobby', 'active');
+        CREATE INDEX games_live ON games (status) WHERE status IN ('lobby', 'active');
+        CREATE TABLE actions (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            seq INTEGER NOT NULL,
+            actor TEXT,
+            action_json TEXT NOT NULL,
+            events_json TEXT NOT NULL,
+            at REAL NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        );
+        """,
+    ),
+]

@@ -1,0 +1,66 @@
+"""What the store keeps about a game; plain data shared by the store, the service and the cogs."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from engine.games import GameKind
+
+Status = Literal["lobby", "active", "finished", "cancelled"]
+LIVE: tuple[Status, ...] = ("lobby", "active")
+
+
+class LobbyPlayer(BaseModel):
+    id: int
+    name: str
+
+
+class Lobby(BaseModel):
+    """Seats and the options chosen at `/monopoly start`."""
+
+    players: list[LobbyPlayer] = Field(default_factory=list)
+    options: dict[str, Any] = Field(default_factory=dict)  # engine rule options
+    turn_timeout_s: int = 120
+    missed_turn_limit: int = 3
+    seed: int = 0
+
+    def seat(self, user_id: int) -> LobbyPlayer | None:
+        return next((p for p in self.players if p.id == user_id), None)
+
+
+class GameRecord(BaseModel):
+    id: int
+    guild_id: int
+    channel_id: int
+    kind: GameKind
+    status: Status
+    host_id: int
+    locale: str
+    version: int
+    lobby: Lobby
+    state_json: str | None = None
+    message_id: int | None = None
+    message_posted_at: float | None = None
+    deadline: float | None = None
+    deadline_kind: str | None = None
+    created_at: float
+    updated_at: float
+
+
+class LogEntry(BaseModel):
+    game_id: int
+    seq: int
+    actor: str | None
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    at: float
+
+
+class VersionConflict(Exception):
+    """The game changed since it was read (a concurrent click); nothing was written."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has a lobby or a game."""

@@ -1,0 +1,66 @@
+"""Auction, claim-window and turn deadlines. They live in the store as absolute times; this only
+keeps one sleeping task per game and is rebuilt from the store after a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+
+from bot.service import GameService, Outcome
+from bot.store import GameRecord
+
+log = logging.getLogger(__name__)
+
+
+class Timers:
+    def __init__(
+        self,
+        service: GameService,
+        on_fired: Callable[[Outcome], Awaitable[None]],
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.service = service
+        self.on_fired = on_fired
+        self.clock = clock
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+
+    async def restore(self) -> int:
+        games = await self.service.store.live_games()
+        for record in games:
+            self.schedule(record)
+        return len(games)
+
+    async def on_saved(self, outcome: Outcome) -> None:
+        self.schedule(outcome.record)
+
+    def schedule(self, record: GameRecord) -> None:
+        old = self._tasks.pop(record.id, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        if record.status != "active" or record.deadline is None:
+            return
+        self._tasks[record.id] = asyncio.get_running_loop().create_task(
+            self._wait(record.id, record.version, record.deadline), name=f"deadline-{record.id}"
+        )
+
+    async def _wait(self, game_id: int, version: int, deadline: float) -> None:
+        await asyncio.sleep(max(0.0, deadline - self.clock()))
+        try:
+            outcome = await self.service.on_deadline(game_id, version)
+        except Exception:
+            log.exception("deadline of game %s failed", game_id)
+            return
+        if outcome is not None:
+            await self.on_fired(outcome)
+
+    async def close(self) -> None:
+        tasks = list(self._tasks.values())
+        self._tasks.clear()
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task

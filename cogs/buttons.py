@@ -1,0 +1,61 @@
+"""The one restart-safe button: its custom_id carries the game, the state version it was drawn
+for, a verb and an optional argument (`mm:<game>:<version>:<verb>[:<arg>]`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+CUSTOM_ID = re.compile(
+    r"mm:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,10}):(?P<verb>[a-z_]{1,24})(?::(?P<arg>[A-Za-z0-9_?.+-]{1,40}))?"
+)
+MAX_CUSTOM_ID = 100  # Discord's limit
+
+
+def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
+    value = f"mm:{game_id}:{version}:{verb}" + (f":{arg}" if arg is not None else "")
+    if len(value) > MAX_CUSTOM_ID or not CUSTOM_ID.fullmatch(value):
+        raise ValueError(f"bad custom_id {value!r}")
+    return value
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM_ID.pattern):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None = None,
+        *,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=style,
+                custom_id=custom_id(game_id, version, verb, arg),
+                disabled=disabled,
+                row=row,
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.verb = verb
+        self.arg = arg
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> GameButton:
+        return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("Monopoly")
+        if cog is None:  # pragma: no cover - the cog is always loaded with the bot
+            return
+        await cog.on_button(interaction, self.game_id, self.version, self.verb, self.arg)  # type: ignore[attr-defined]

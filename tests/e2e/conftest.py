@@ -1,0 +1,65 @@
+"""Start the real bot against the loopback Discord."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.app import create_bot
+from bot.settings import Settings
+from tests.fakediscord.server import FakeDiscord
+
+TOKEN = "fake.token.value"
+
+
+class Harness:
+    """The fake Discord plus a running bot that can be restarted on the same database."""
+
+    def __init__(self, fake: FakeDiscord, db: Path) -> None:
+        self.fake = fake
+        self.db = db
+        self.bot: Any = None
+        self._task: asyncio.Task[None] | None = None
+
+    def settings(self) -> Settings:
+        return Settings(
+            token=TOKEN, database_path=self.db, api_base=self.fake.api_base, gateway_url=self.fake.gateway_url
+        )
+
+    async def start_bot(self) -> None:
+        self.fake.identified.clear()
+        self.bot = create_bot(self.settings())
+        self._task = asyncio.create_task(self.bot.start(TOKEN))
+        await asyncio.wait_for(self.fake.identified.wait(), 15)
+        await asyncio.wait_for(self.bot.wait_until_ready(), 15)
+
+    async def stop_bot(self) -> None:
+        if self.bot is not None:
+            await self.bot.close()
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await asyncio.wait_for(self._task, 10)
+        self.bot = None
+
+    async def restart(self) -> None:
+        await self.stop_bot()
+        await self.start_bot()
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    fake = FakeDiscord()
+    await fake.start()
+    h = Harness(fake, tmp_path / "games.sqlite3")
+    await h.start_bot()
+    try:
+        yield h
+    finally:
+        await h.stop_bot()
+        await fake.stop()
+    assert fake.violations == [], "requests real Discord would reject:\n" + "\n".join(fake.violations)

@@ -1,0 +1,44 @@
+"""The timeout choices are legal, keep the game moving, and are cautious."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.playout import bingo_random_game, mega_random_game
+from engine import bingo, mega
+from engine.defaults import safe_action
+from engine.games import to_act
+from tests.engine.bingo.helpers import CARD_A, CARD_B
+from tests.engine.bingo.helpers import position as bingo_position
+from tests.engine.mega.helpers import position as mega_position
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_safe_actions_are_always_accepted(seed: int) -> None:
+    for _, _, _, after, _ in mega_random_game(seed, 4, max_actions=300):
+        for name in to_act("mega", after):
+            choice = safe_action("mega", after, name)
+            if choice is not None:
+                mega.apply(after, name, choice)
+    for _, _, _, after, _ in bingo_random_game(seed, 4, max_actions=300):
+        for name in to_act("bingo", after):
+            choice = safe_action("bingo", after, name)
+            if choice is not None:
+                bingo.apply(after, name, choice)
+
+
+def test_mega_timeout_declines_a_purchase() -> None:
+    s = mega_position({"name": "A"}, {"name": "B"})
+    s, _ = mega.apply(s, "A", {"do": "roll", "dice": [1, 2, "mr"]})
+    assert safe_action("mega", s, "A").do == "decline"
+
+
+def test_bingo_timeout_declares_the_number_that_hits_least() -> None:
+    s = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": ["B1", "B2"]},
+        {"name": "B", "card": CARD_B, "owned": ["B2"]},
+        deck=["7", "10"],
+    )
+    s, _ = bingo.apply(s, "A", {"do": "draw"})
+    # 7 is B's owned B2 (a hit); 70 is B's unowned O5 (no hit).
+    assert safe_action("bingo", s, "A").number == 70

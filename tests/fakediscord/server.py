@@ -1,0 +1,465 @@
+"""A fake Discord on 127.0.0.1 for end-to-end tests: the REST endpoints the bot uses, a gateway
+websocket, and helpers that play users (slash commands, clicks, modal submits).
+
+Every request the bot sends is checked against Discord's OpenAPI spec; a payload real Discord
+would reject is answered with a 400 like Discord's and recorded in `violations`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from tests.fakediscord.openapi import SpecValidator
+
+APP_ID = 900000000000000001
+BOT_ID = APP_ID
+GUILD_ID = 910000000000000001
+CHANNEL_ID = 920000000000000001
+EPHEMERAL = 1 << 6
+ADMIN_PERMISSIONS = str((1 << 41) - 1)
+MEMBER_PERMISSIONS = str((1 << 11) | (1 << 10) | (1 << 6))  # send/read messages, add reactions
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+def user_payload(user_id: int, name: str, bot: bool = False) -> dict[str, Any]:
+    return {
+        "id": str(user_id),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": None,
+        "bot": bot,
+        "public_flags": 0,
+    }
+
+
+@dataclass
+class Response:
+    """What the bot answered to one interaction."""
+
+    type: int
+    data: dict[str, Any]
+    message: dict[str, Any] | None = None
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool((self.data.get("flags") or 0) & EPHEMERAL)
+
+    @property
+    def content(self) -> str:
+        return self.data.get("content") or ""
+
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for row in self.data.get("components") or [] for c in row.get("components", [])]
+
+    def text(self) -> str:
+        """Everything a person could read in the answer."""
+        return json.dumps(self.data, ensure_ascii=False)
+
+
+@dataclass
+class FakeDiscord:
+    host: str = "127.0.0.1"
+    validator: SpecValidator = field(default_factory=SpecValidator)
+    violations: list[str] = field(default_factory=list)
+    requests: list[tuple[str, str, Any]] = field(default_factory=list)
+    commands: list[dict[str, Any]] = field(default_factory=list)
+    messages: dict[int, dict[str, Any]] = field(default_factory=dict)
+    users: dict[int, dict[str, Any]] = field(default_factory=dict)
+    identified: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def __post_init__(self) -> None:
+        self._ids = itertools.count(930000000000000001)
+        self._seq = itertools.count(1)
+        self._pending: dict[int, asyncio.Future[Response]] = {}
+        self._tokens: dict[str, int] = {}
+        self._sockets: list[web.WebSocketResponse] = []
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+        self.users[BOT_ID] = user_payload(BOT_ID, "MonopolyBot", bot=True)
+
+    # --- life cycle ---------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        app = web.Application(middlewares=[self._record])
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        for ws in list(self._sockets):
+            await ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://{self.host}:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://{self.host}:{self.port}/gateway"
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    # --- REST ---------------------------------------------------------------------------------
+
+    @web.middleware
+    async def _record(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        return await handler(request)
+
+    @staticmethod
+    def _json(data: Any, status: int = 200) -> web.Response:
+        # discord.py wants exactly `application/json` (no charset suffix).
+        body = b"" if data is None else json.dumps(data).encode()
+        return web.Response(body=body, status=status, headers={"Content-Type": "application/json"})
+
+    async def _body(self, request: web.Request) -> Any:
+        if request.content_type.startswith("multipart/"):
+            reader = await request.multipart()
+            payload: Any = None
+            while (part := await reader.next()) is not None:
+                if getattr(part, "name", None) == "payload_json":
+                    payload = json.loads(await part.text())  # type: ignore[union-attr]
+            return payload
+        raw = await request.read()
+        return json.loads(raw) if raw else None
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        path = request.path
+        method = request.method
+        body = await self._body(request)
+        self.requests.append((method, path, body))
+        if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
+            return self._json({"message": "401: Unauthorized", "code": 0}, 401)
+        problems = self.validator.check_request(method, path, body)
+        if problems:
+            self.violations += problems
+            return self._json({"message": "Invalid Form Body", "code": 50035, "errors": problems}, 400)
+        tail = path[len("/api/v10") :]
+        try:
+            return await self._route(method, tail, request, body)
+        except KeyError as exc:
+            return self._json({"message": f"Unknown {exc}", "code": 10008}, 404)
+
+    async def _route(self, method: str, tail: str, request: web.Request, body: Any) -> web.Response:
+        parts = tail.strip("/").split("/")
+        if tail == "/users/@me":
+            if request.headers.get("Authorization") != "Bot fake.token.value":
+                return self._json({"message": "401: Unauthorized", "code": 0}, 401)
+            return self._json(self.users[BOT_ID])
+        if tail == "/oauth2/applications/@me":
+            return self._json(self._application())
+        if tail == "/gateway/bot":
+            return self._json(
+                {
+                    "url": self.gateway_url,
+                    "shards": 1,
+                    "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+                }
+            )
+        if parts[0] == "applications" and "commands" in parts and method == "PUT":
+            self.commands = [
+                {**c, "id": str(self.next_id()), "application_id": str(APP_ID), "version": "1"} for c in body
+            ]
+            return self._json(self.commands)
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            return self._json(self._callback(int(parts[1]), parts[2], body))
+        if parts[0] == "webhooks":
+            return self._json(self._webhook(method, parts, request, body))
+        if parts[0] == "channels" and parts[2:3] == ["messages"]:
+            channel = int(parts[1])
+            if method == "POST" and len(parts) == 3:
+                return self._json(self._new_message(channel, body))
+            message_id = int(parts[3])
+            if method == "PATCH":
+                return self._json(self._edit_message(message_id, body))
+            if method == "GET":
+                return self._json(self.messages[message_id])
+        return self._json({"message": f"fake Discord has no handler for {method} {tail}", "code": 0}, 404)
+
+    def _application(self) -> dict[str, Any]:
+        return {
+            "id": str(APP_ID),
+            "name": "MonopolyBot",
+            "icon": None,
+            "description": "",
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": user_payload(1, "owner"),
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "team": None,
+            "summary": "",
+        }
+
+    def _message_from(self, body: dict[str, Any], channel_id: int, message_id: int | None = None) -> dict[str, Any]:
+        return {
+            "id": str(message_id or self.next_id()),
+            "channel_id": str(channel_id),
+            "guild_id": str(GUILD_ID),
+            "type": 0,
+            "content": body.get("content") or "",
+            "author": self.users[BOT_ID],
+            "embeds": body.get("embeds") or [],
+            "components": body.get("components") or [],
+            "attachments": [],
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "timestamp": _now(),
+            "edited_timestamp": None,
+            "flags": body.get("flags") or 0,
+        }
+
+    def _new_message(self, channel_id: int, body: dict[str, Any]) -> dict[str, Any]:
+        message = self._message_from(body, channel_id)
+        self.messages[int(message["id"])] = message
+        return message
+
+    def _edit_message(self, message_id: int, body: dict[str, Any]) -> dict[str, Any]:
+        message = self.messages[message_id]
+        for key in ("content", "embeds", "components", "flags"):
+            if key in body and body[key] is not None:
+                message[key] = body[key]
+        message["edited_timestamp"] = _now()
+        return message
+
+    def _callback(self, interaction_id: int, token: str, body: dict[str, Any]) -> dict[str, Any]:
+        future = self._pending.pop(interaction_id, None)
+        if future is None:
+            raise KeyError("interaction (already answered or unknown)")
+        kind = body["type"]
+        data = body.get("data") or {}
+        message = None
+        source = self._tokens.get(token)
+        if kind == 4:
+            message = self._message_from(data, CHANNEL_ID)
+            self.messages[int(message["id"])] = message
+            self._tokens[token] = int(message["id"])
+        elif kind == 7 and source is not None:
+            message = self._edit_message(source, data)
+        future.set_result(Response(kind, data, message))
+        interaction = {
+            "id": str(interaction_id),
+            "type": 3 if kind == 7 else 2,
+            "response_message_id": message["id"] if message else None,
+            "response_message_loading": kind == 5,
+            "response_message_ephemeral": bool((data.get("flags") or 0) & EPHEMERAL),
+        }
+        return {"interaction": interaction, "resource": {"type": kind, "message": message} if message else None}
+
+    def _webhook(self, method: str, parts: list[str], request: web.Request, body: Any) -> dict[str, Any]:
+        token = parts[2]
+        if len(parts) >= 5 and parts[3] == "messages":
+            target = self._tokens[token] if parts[4] == "@original" else int(parts[4])
+            if method == "PATCH":
+                return self._edit_message(target, body)
+            return self.messages[target]
+        message = self._new_message(CHANNEL_ID, body)  # a follow-up
+        return message
+
+    # --- gateway --------------------------------------------------------------------------------
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self._sockets.append(ws)
+        await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None}))
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                payload = json.loads(msg.data)
+                op = payload.get("op")
+                if op == 1:
+                    await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
+                elif op == 2:
+                    await self._dispatch(ws, "READY", self._ready())
+                    await self._dispatch(ws, "GUILD_CREATE", self._guild())
+                    self.identified.set()
+        finally:
+            self._sockets.remove(ws)
+        return ws
+
+    async def _dispatch(self, ws: web.WebSocketResponse, event: str, data: dict[str, Any]) -> None:
+        await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
+
+    def _ready(self) -> dict[str, Any]:
+        return {
+            "v": 10,
+            "user": self.users[BOT_ID],
+            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "session_id": "fake-session",
+            "resume_gateway_url": self.gateway_url,
+            "application": {"id": str(APP_ID), "flags": 0},
+            "private_channels": [],
+        }
+
+    def _guild(self) -> dict[str, Any]:
+        return {
+            "id": str(GUILD_ID),
+            "name": "Board game club",
+            "icon": None,
+            "owner_id": "1",
+            "roles": [
+                {
+                    "id": str(GUILD_ID),
+                    "name": "@everyone",
+                    "permissions": MEMBER_PERMISSIONS,
+                    "position": 0,
+                    "color": 0,
+                    "hoist": False,
+                    "managed": False,
+                    "mentionable": False,
+                    "flags": 0,
+                }
+            ],
+            "channels": [
+                {
+                    "id": str(CHANNEL_ID),
+                    "type": 0,
+                    "name": "games",
+                    "position": 0,
+                    "guild_id": str(GUILD_ID),
+                    "permission_overwrites": [],
+                    "parent_id": None,
+                    "nsfw": False,
+                    "topic": None,
+                }
+            ],
+            "members": [],
+            "member_count": 10,
+            "preferred_locale": "en-US",
+            "features": [],
+            "emojis": [],
+            "stickers": [],
+            "threads": [],
+            "voice_states": [],
+            "presences": [],
+            "large": False,
+            "unavailable": False,
+            "joined_at": _now(),
+            "premium_tier": 0,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "system_channel_flags": 0,
+        }
+
+    # --- playing users -----------------------------------------------------------------------------
+
+    def add_user(self, user_id: int, name: str) -> dict[str, Any]:
+        self.users[user_id] = user_payload(user_id, name)
+        return self.users[user_id]
+
+    def _interaction(
+        self, kind: int, user_id: int, data: dict[str, Any], *, locale: str, admin: bool
+    ) -> tuple[int, dict[str, Any]]:
+        interaction_id = self.next_id()
+        token = f"tok{interaction_id}"
+        payload = {
+            "id": str(interaction_id),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "guild_id": str(GUILD_ID),
+            "channel_id": str(CHANNEL_ID),
+            "channel": {
+                "id": str(CHANNEL_ID),
+                "type": 0,
+                "guild_id": str(GUILD_ID),
+                "name": "games",
+                "permission_overwrites": [],
+                "position": 0,
+                "nsfw": False,
+                "parent_id": None,
+            },
+            "member": {
+                "user": self.users[user_id],
+                "roles": [],
+                "joined_at": _now(),
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+                "pending": False,
+                "nick": None,
+                "avatar": None,
+                "permissions": ADMIN_PERMISSIONS if admin else MEMBER_PERMISSIONS,
+            },
+            "locale": locale,
+            "guild_locale": locale,
+            "app_permissions": ADMIN_PERMISSIONS,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "context": 0,
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "data": data,
+        }
+        return interaction_id, payload
+
+    async def _send(
+        self, interaction_id: int, payload: dict[str, Any], token_message: int | None, timeout: float
+    ) -> Response:
+        future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+        self._pending[interaction_id] = future
+        if token_message is not None:
+            self._tokens[payload["token"]] = token_message
+        if not self._sockets:
+            raise RuntimeError("the bot is not connected")
+        await self._dispatch(self._sockets[-1], "INTERACTION_CREATE", payload)
+        return await asyncio.wait_for(future, timeout)
+
+    async def slash(
+        self,
+        user_id: int,
+        sub: str,
+        options: dict[str, Any] | None = None,
+        *,
+        locale: str = "en-US",
+        admin: bool = False,
+        timeout: float = 10.0,
+    ) -> Response:
+        command = next(c for c in self.commands if c["name"] == "monopoly")
+        opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in (options or {}).items()]
+        data = {
+            "id": command["id"],
+            "name": "monopoly",
+            "type": 1,
+            "guild_id": str(GUILD_ID),
+            "options": [{"type": 1, "name": sub, "options": opts}],
+        }
+        interaction_id, payload = self._interaction(2, user_id, data, locale=locale, admin=admin)
+        return await self._send(interaction_id, payload, None, timeout)
+
+    async def click(self, user_id: int, message_id: int, custom_id: str, *, timeout: float = 10.0) -> Response:
+        message = self.messages[message_id]
+        data = {"custom_id": custom_id, "component_type": 2}
+        interaction_id, payload = self._interaction(3, user_id, data, locale="en-US", admin=False)
+        payload["message"] = message
+        return await self._send(interaction_id, payload, message_id, timeout)
+
+    def buttons(self, message_id: int) -> dict[str, str]:
+        """label → custom_id of the message's buttons."""
+        message = self.messages[message_id]
+        return {c.get("label", ""): c["custom_id"] for row in message["components"] for c in row["components"]}
