@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.mega.actions import (
     ChooseGift,
-    Decline,
     DeclareBankruptcy,
+    Decline,
     EndTurn,
     EvenOutLayout,
     MegaAction,
