@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 LOBBY_VERBS = ("join", "leave", "start", "cancel")
 ACTION_VERBS = (*render.SIMPLE_VERBS, "choose_gift", "bid")
 HISTORY_LIMIT = 10
+# REST edits do not carry the client's default allowed_mentions, so every edit states it.
+NO_PINGS = discord.AllowedMentions.none()
 
 
 def _str(key: str, english: str) -> app_commands.locale_str:
@@ -265,14 +267,14 @@ class Monopoly(commands.Cog):
         outcome = Outcome(record, outcome.state, outcome.events)
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
         try:
-            await message.edit(**self.message_for(outcome))
+            await message.edit(**self.message_for(outcome), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.warning("could not update the message of game %s", record.id, exc_info=True)
 
     async def _disable_message(self, channel_id: int, message_id: int) -> None:
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(view=discord.ui.View(timeout=None))
+            await message.edit(view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("could not clear the buttons of old message %s", message_id)
 

@@ -147,7 +147,7 @@ class FakeDiscord:
         self.requests.append((method, path, body))
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
-        problems = self.validator.check_request(method, path, body)
+        problems = self.validator.check_request(method, path, body) + self._mention_policy(method, path, body)
         if problems:
             self.violations += problems
             return self._json({"message": "Invalid Form Body", "code": 50035, "errors": problems}, 400)
@@ -156,6 +156,25 @@ class FakeDiscord:
             return await self._route(method, tail, request, body)
         except KeyError as exc:
             return self._json({"message": f"Unknown {exc}", "code": 10008}, 404)
+
+    @staticmethod
+    def _mention_policy(method: str, path: str, body: Any) -> list[str]:
+        """The bot must never be able to ping @everyone or roles: every message it sends says so."""
+        if method not in ("POST", "PATCH") or not isinstance(body, dict):
+            return []
+        if "/callback" in path:
+            if body.get("type") not in (4, 7):
+                return []
+            body = body.get("data") or {}
+        elif not ("/messages" in path or "/webhooks/" in path):
+            return []
+        mentions = body.get("allowed_mentions")
+        if mentions is None:
+            return [f"{method} {path}: no allowed_mentions: Discord would parse @everyone and roles"]
+        parse = mentions.get("parse") or []
+        if "everyone" in parse or "roles" in parse:
+            return [f"{method} {path}: allowed_mentions lets @everyone or roles be pinged"]
+        return []
 
     async def _route(self, method: str, tail: str, request: web.Request, body: Any) -> web.Response:
         parts = tail.strip("/").split("/")

@@ -1,0 +1,177 @@
+"""The service and timers without Discord: deadlines survive a restart; a crash loses nothing
+that was acknowledged."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service import GameService, Outcome, ServiceError
+from bot.store import LobbyPlayer, SqliteStore
+from bot.timers import Timers
+from engine import games
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def _running_game(store: SqliteStore, clock: Clock, kind: str = "mega") -> tuple[GameService, int]:
+    service = GameService(store, clock=clock)
+    record = await service.open_lobby(
+        guild_id=1,
+        channel_id=2,
+        kind=kind,  # type: ignore[arg-type]
+        host=LobbyPlayer(id=11, name="ann"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    await service.join(record.id, LobbyPlayer(id=22, name="bea"))
+    outcome = await service.start(record.id, 11)
+    # Tests choose the dice: a real game never does.
+    state = outcome.state.model_copy(update={"fixed_dice": True})
+    rec = outcome.record.model_copy(update={"state_json": state.model_dump_json()})
+    await store.save(rec, expected_version=rec.version)
+    return service, record.id
+
+
+async def test_an_auction_deadline_survives_a_restart_and_then_closes(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)
+    out = await service.act(gid, "11", {"do": "decline"}, out.record.version)
+    assert out.record.deadline_kind == "auction" and out.record.deadline == clock.now + 15
+    out = await service.act(gid, "22", {"do": "bid", "amount": 10}, out.record.version)
+    await store.close()  # the process stops here
+
+    clock.now += 100  # and comes back after the window has passed
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    fired: list[Outcome] = []
+
+    async def on_fired(o: Outcome) -> None:
+        fired.append(o)
+
+    service = GameService(store, clock=clock)
+    timers = Timers(service, on_fired, clock=clock)
+    service.on_saved.append(timers.on_saved)
+    assert await timers.restore() == 1
+    for _ in range(50):
+        if fired:
+            break
+        await asyncio.sleep(0.02)
+    assert fired, "the restored deadline did not fire"
+    state = fired[0].state
+    assert state.owner["baltic_avenue"] == "22"
+    assert games.waiting_for("mega", state) == "end_turn"
+    assert fired[0].record.deadline_kind == "turn"  # the next deadline is the turn timer
+    await timers.close()
+    await store.close()
+
+
+async def test_a_turn_deadline_takes_the_safe_default(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)
+    assert out.record.deadline_kind == "turn"
+    timed = await service.on_deadline(gid, out.record.version)
+    assert timed is not None and games.waiting_for("mega", timed.state) == "auction"  # declined the purchase
+    assert await service.on_deadline(gid, out.record.version) is None  # an old deadline does nothing
+    await store.close()
+
+
+async def test_stale_versions_and_strangers_are_refused(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    record = await store.get(gid)
+    with pytest.raises(ServiceError) as err:
+        await service.act(gid, "99", {"do": "roll"}, record.version)  # type: ignore[union-attr]
+    assert err.value.key == "not_in_game"
+    with pytest.raises(ServiceError) as err:
+        await service.act(gid, "11", {"do": "roll"}, record.version - 1)  # type: ignore[union-attr]
+    assert err.value.key == "stale"
+    both = await asyncio.gather(
+        service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, record.version),  # type: ignore[union-attr]
+        service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, record.version),  # type: ignore[union-attr]
+        return_exceptions=True,
+    )
+    assert sum(isinstance(b, Outcome) for b in both) == 1
+    assert sum(isinstance(b, ServiceError) and b.key == "stale" for b in both) == 1
+    await store.close()
+
+
+WORKER = textwrap.dedent(
+    """
+    import asyncio, sys
+    sys.path.insert(0, {root!r})
+    from bot.service import GameService
+    from bot.store import LobbyPlayer, SqliteStore
+    from engine import games
+    from engine.defaults import safe_action
+
+    async def main():
+        store = SqliteStore({db!r})
+        await store.open()
+        service = GameService(store)
+        rec = await service.open_lobby(guild_id=1, channel_id=2, kind="bingo", host=LobbyPlayer(id=1, name="a"),
+                                       locale="en", options={{}}, turn_timeout_s=60, missed_turn_limit=3)
+        await service.join(rec.id, LobbyPlayer(id=2, name="b"))
+        out = await service.start(rec.id, 1)
+        while True:
+            state = out.state
+            if games.is_over(state):
+                await asyncio.sleep(60)
+            actor = games.to_act("bingo", state)[0]
+            action = safe_action("bingo", state, actor) or games.close_window_action("bingo")
+            out = await service.act(rec.id, actor if safe_action("bingo", state, actor) else None, action, None)
+            print("ACK", out.record.version, flush=True)
+
+    asyncio.run(main())
+    """
+)
+
+
+async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) -> None:
+    db = tmp_path / "crash.db"
+    script = tmp_path / "worker.py"
+    script.write_text(WORKER.format(root=str(ROOT), db=str(db)), encoding="utf-8")
+    proc = await asyncio.create_subprocess_exec(sys.executable, str(script), stdout=asyncio.subprocess.PIPE)
+    acked = 0
+    assert proc.stdout is not None
+    while acked < 40:
+        line = await asyncio.wait_for(proc.stdout.readline(), 20)
+        assert line, "the worker stopped early"
+        acked = int(line.split()[1])
+    os.kill(proc.pid, signal.SIGKILL)
+    await proc.wait()
+    store = SqliteStore(db)
+    await store.open()
+    (record,) = await store.live_games()
+    assert record.version >= acked
+    seqs = [e.seq for e in await store.log(record.id)]
+    assert set(range(2, acked + 1)) <= set(seqs)  # the start and every acknowledged action are logged
+    state: Any = games.load_state("bingo", record.state_json or "")
+    # Versions: 0 the lobby, 1 the join, 2 the start; each action then moves record and state together.
+    assert state.version == record.version - 2
+    await store.close()

@@ -1,0 +1,53 @@
+"""Settings from the environment and `.env`; every problem is one readable line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.settings import SettingsError, load_settings, read_env_file
+
+GOOD = "abc.def.ghi"
+
+
+def test_env_file_and_environment_precedence(tmp_path: Path) -> None:
+    env = tmp_path / ".env"
+    env.write_text(
+        '# comment\nDISCORD_TOKEN="file.token.x"\nLOG_LEVEL=debug\nexport DEV_GUILD_ID=42\n', encoding="utf-8"
+    )
+    s = load_settings({"DISCORD_TOKEN": GOOD}, env)
+    assert s.token == GOOD and s.log_level == "DEBUG" and s.dev_guild_id == 42
+    assert s.database_path == Path("data/monopoly.sqlite3")
+
+
+@pytest.mark.parametrize(
+    ("environ", "message"),
+    [
+        ({}, "DISCORD_TOKEN is not set"),
+        ({"DISCORD_TOKEN": "nodots"}, "does not look like a bot token"),
+        ({"DISCORD_TOKEN": GOOD, "LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+        ({"DISCORD_TOKEN": GOOD, "DEV_GUILD_ID": "twelve"}, "DEV_GUILD_ID must be a whole number"),
+        ({"DISCORD_TOKEN": GOOD, "DISCORD_API_BASE": "ftp://x"}, "DISCORD_API_BASE"),
+        ({"DISCORD_TOKEN": GOOD, "DISCORD_GATEWAY_URL": "http://x"}, "DISCORD_GATEWAY_URL"),
+        ({"DISCORD_TOKEN": GOOD, "SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+        ({"DISCORD_TOKEN": GOOD, "SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "between 0 and 1"),
+        ({"DISCORD_TOKEN": GOOD, "SHARD_COUNT": "2", "SHARD_IDS": "a"}, "comma-separated"),
+    ],
+)
+def test_bad_settings_name_the_problem(environ: dict[str, str], message: str) -> None:
+    with pytest.raises(SettingsError) as err:
+        load_settings(environ, None)
+    assert message in str(err.value) and "\n" not in str(err.value)
+
+
+def test_sharding_settings() -> None:
+    s = load_settings({"DISCORD_TOKEN": GOOD, "SHARD_COUNT": "4", "SHARD_IDS": "2,3"}, None)
+    assert s.shard_count == 4 and s.shard_ids == (2, 3)
+
+
+def test_malformed_env_file_line(tmp_path: Path) -> None:
+    env = tmp_path / ".env"
+    env.write_text("JUSTAWORD\n", encoding="utf-8")
+    with pytest.raises(SettingsError, match="expected KEY=VALUE"):
+        read_env_file(env)

@@ -1,0 +1,65 @@
+"""`python -m bot` failures, and names that try to be markup or mentions."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+
+from tests.e2e.conftest import Harness
+from tests.fakediscord.server import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def _run_bot(env: dict[str, str], cwd: Path) -> tuple[int, str]:
+    full = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))}
+    full.update(env)
+    full["PYTHONPATH"] = str(ROOT)
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=cwd, env=full, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
+    _, err = await asyncio.wait_for(proc.communicate(), 60)
+    return proc.returncode or 0, err.decode()
+
+
+async def test_missing_token_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    code, err = await _run_bot({}, tmp_path)
+    assert code == 2
+    assert err.strip().splitlines() == ["error: DISCORD_TOKEN is not set (put it in the environment or in .env)"]
+
+
+async def test_rejected_token_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        code, err = await _run_bot(
+            {
+                "DISCORD_TOKEN": "wrong.token.value",
+                "DISCORD_API_BASE": fake.api_base,
+                "DISCORD_GATEWAY_URL": fake.gateway_url,
+                "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+            },
+            tmp_path,
+        )
+    finally:
+        await fake.stop()
+    assert code == 2
+    # Logging may come first; the failure itself is the last line, and there is no traceback.
+    assert err.strip().splitlines()[-1] == "error: Discord rejected DISCORD_TOKEN (check the token in .env)"
+    assert "Traceback" not in err
+
+
+async def test_names_are_escaped_and_nobody_can_be_pinged(harness: Harness) -> None:
+    h = harness
+    h.fake.add_user(101, "@everyone **boss**")
+    h.fake.add_user(102, "<@&123> _x_")
+    answer = await h.fake.slash(101, "start", {"game": "mega"})
+    lobby = int(answer.message["id"])
+    await h.fake.click(102, lobby, h.fake.buttons(lobby)["Join"])
+    text = json.dumps(h.fake.messages[lobby]["embeds"], ensure_ascii=False)
+    assert "**boss**" not in text and "\\\\*\\\\*boss\\\\*\\\\*" in text
+    assert "@everyone" not in text.replace("@\\u200beveryone", "")
+    # The fake records any message sent without a safe allowed_mentions as a violation (checked on teardown).
