@@ -1,7 +1,8 @@
 """Engine speed: `python -m bench.engine [--games N] [--game mega|bingo|all]`.
 
-Plays seeded random 4-player games; times only `apply` (choosing actions with legal_actions is the
-players' thinking, not the engine's work) on one core, and reports the JSON size of a mid-game state.
+Plays seeded random 4-player games, then replays the recorded actions through `apply` only
+(choosing actions with legal_actions is the players' thinking, not the engine's work) on one
+core, REPEATS times, and reports the median and best rate plus the JSON size of mid-game states.
 """
 
 from __future__ import annotations
@@ -9,36 +10,29 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from engine import mega
+from bench.playout import bingo_random_game, mega_random_game
+from engine import bingo, mega
 
 REPEATS = 5
+GAMES: dict[str, tuple[Callable[..., Iterator[Any]], Callable[..., Any], Callable[[dict[str, Any]], Any]]] = {
+    "mega": (mega_random_game, mega.apply, mega.parse_action),
+    "bingo": (bingo_random_game, bingo.apply, bingo.parse_action),
+}
 
 
-def bench_mega(games: int) -> None:
-    from bench.playout import mega_random_game
-
+def bench_game(game: str, games: int) -> None:
+    playout, apply, parse = GAMES[game]
     records = []
     sizes = []
     for seed in range(games):
-        played = list(mega_random_game(seed, 4))
-        records += [(before, actor, action) for before, actor, action, _, _ in played]
+        played = list(playout(seed, 4))
+        # Raw dict actions (random trades and discards) are validated once, as the bot builds typed actions.
+        records += [(b, a, parse(x) if isinstance(x, dict) else x) for b, a, x, _, _ in played]
         if played:
             sizes.append(len(played[len(played) // 2][0].model_dump_json()))
-    report("mega", games, records, mega.apply)
-    print(f"mega: mid-game state JSON median {statistics.median(sizes):,.0f} B, max {max(sizes):,} B")
-
-
-def report(game: str, games: int, records: list[tuple[Any, Any, Any]], apply: Callable[..., Any]) -> None:
-    """Replay the recorded actions REPEATS times; print the median and best rate.
-
-    Raw dict actions (random trades and discards) are validated once first, as the bot builds typed
-    actions; the timing is of the rules work in `apply`.
-    """
-    parse = mega.parse_action if game == "mega" else _bingo_parse
-    records = [(b, a, parse(x) if isinstance(x, dict) else x) for b, a, x in records]
     times = []
     for _ in range(REPEATS):
         start = time.perf_counter()
@@ -52,12 +46,7 @@ def report(game: str, games: int, records: list[tuple[Any, Any, Any]], apply: Ca
         f"{game}: median {n / median:,.0f} actions/s ({median / n * 1e6:.1f} µs per action), "
         f"best {n / best:,.0f} actions/s (one core)"
     )
-
-
-def _bingo_parse(raw: dict[str, Any]) -> Any:
-    from engine import bingo
-
-    return bingo.parse_action(raw)
+    print(f"{game}: mid-game state JSON median {statistics.median(sizes):,.0f} B, max {max(sizes):,} B")
 
 
 def main() -> None:
@@ -65,15 +54,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--game", choices=["mega", "bingo", "all"], default="all")
     args = parser.parse_args()
-    if args.game in ("mega", "all"):
-        bench_mega(args.games)
-    if args.game in ("bingo", "all"):
-        try:
-            from bench.bingo_bench import bench_bingo
-        except ImportError:
-            print("bingo: engine not available")
-        else:
-            bench_bingo(args.games)
+    for game in GAMES:
+        if args.game in (game, "all"):
+            bench_game(game, args.games)
 
 
 if __name__ == "__main__":

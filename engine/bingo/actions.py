@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from engine.core.errors import BadAction
+from engine.core.fold import parse_with
 
 
 class _Action(BaseModel):
@@ -86,9 +86,5 @@ ACTION_ADAPTER: TypeAdapter[BingoAction] = TypeAdapter(BingoAction)
 
 
 def parse_action(raw: dict[str, Any]) -> BingoAction:
-    try:
-        return ACTION_ADAPTER.validate_python(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise BadAction("bad_action", f"malformed action ({where}: {first['msg']})") from exc
+    """Validate untrusted input at the boundary; a malformed action is a readable refusal."""
+    return parse_with(ACTION_ADAPTER, raw)

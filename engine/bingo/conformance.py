@@ -11,6 +11,7 @@ from engine.bingo.legal import declarable_now, waiting_for
 from engine.bingo.rules import BingoRules
 from engine.bingo.state import BingoPlayer, BingoState
 from engine.bingo.table import refresh_monopolies
+from engine.core.checks import Problems
 
 
 def setup_state(case: dict[str, Any]) -> BingoState:
@@ -49,11 +50,8 @@ def step(state: BingoState, by: str | None, raw_action: dict[str, Any]) -> Bingo
 
 
 def check(s: BingoState, expect: dict[str, Any]) -> list[str]:
-    problems: list[str] = []
-
-    def differ(what: str, got: Any, want: Any) -> None:
-        if got != want:
-            problems.append(f"{what}: expected {want!r}, got {got!r}")
+    problems = Problems()
+    differ = problems.differ
 
     for name, fields in expect.get("players", {}).items():
         p = next((q for q in s.players if q.name == name), None)
@@ -80,9 +78,7 @@ def check(s: BingoState, expect: dict[str, Any]) -> list[str]:
         differ("monopolies", s.monopolies, expect["monopolies"])
     if "winner" in expect:
         differ("winner", s.winner, expect["winner"])
-    for key in expect:
-        if key not in ("players", "turn", "waiting_for", "declarable", "monopolies", "winner"):
-            problems.append(f"unknown expect key {key}")
+    problems.unknown_keys(expect, ("players", "turn", "waiting_for", "declarable", "monopolies", "winner"))
     return problems
 
 

@@ -34,9 +34,9 @@ from engine.bingo.table import (
     turn_player,
 )
 from engine.bingo.table import hit_size as _hit_size
-from engine.core.clone import clone
-from engine.core.errors import GameOver, IllegalAction, NotYourTurn
+from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.events import Event, event, secret_event
+from engine.core.fold import apply_action
 from engine.core.rng import shuffled
 
 
@@ -44,15 +44,7 @@ def apply(
     state: BingoState, player: str | None, action: BingoAction | dict[str, Any]
 ) -> tuple[BingoState, list[Event]]:
     """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
-    if isinstance(action, dict):
-        action = parse_action(action)
-    if state.over:
-        raise GameOver("game_over", "the game is over")
-    s = clone(state)
-    ev: list[Event] = []
-    _dispatch(s, ev, player, action)
-    s.version += 1
-    return s, ev
+    return apply_action(state, player, action, parse_action, _dispatch)
 
 
 def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAction) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from engine.core.errors import BadAction
+from engine.core.fold import parse_with
 from engine.mega.state import TradeSide
 
 SpeedFace = Literal[1, 2, 3, "mr", "bus"]
@@ -168,12 +168,7 @@ SYSTEM_ACTIONS = frozenset({"close_auction", "end_game"})
 
 def parse_action(raw: dict[str, Any]) -> MegaAction:
     """Validate untrusted input at the boundary; a malformed action is a readable refusal."""
-    try:
-        return ACTION_ADAPTER.validate_python(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise BadAction("bad_action", f"malformed action ({where}: {first['msg']})") from exc
+    return parse_with(ACTION_ADAPTER, raw)
 
 
 def dump_action(action: MegaAction) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import IllegalAction
+from engine.core.checks import Problems
 from engine.mega.actions import parse_action
 from engine.mega.board import BOARD, INDEX
 from engine.mega.flow import apply
@@ -90,11 +90,8 @@ def step(state: MegaState, by: str | None, raw_action: dict[str, Any]) -> MegaSt
 
 
 def check(s: MegaState, expect: dict[str, Any]) -> list[str]:
-    problems: list[str] = []
-
-    def differ(what: str, got: Any, want: Any) -> None:
-        if got != want:
-            problems.append(f"{what}: expected {want!r}, got {got!r}")
+    problems = Problems()
+    differ = problems.differ
 
     for name, fields in expect.get("players", {}).items():
         p = next((q for q in s.players if q.name == name), None)
@@ -139,14 +136,9 @@ def check(s: MegaState, expect: dict[str, Any]) -> list[str]:
         if isinstance(want, str):
             want = [want]
         differ("winner", sorted(winners) if winners else None, sorted(want) if want else None)
-    for key in expect:
-        if key not in ("players", "bank", "owner", "turn", "waiting_for", "auction", "winner"):
-            problems.append(f"unknown expect key {key}")
+    problems.unknown_keys(expect, ("players", "bank", "owner", "turn", "waiting_for", "auction", "winner"))
     return problems
 
 
 def dump(s: MegaState) -> str:
     return s.model_dump_json()
-
-
-__all__ = ["IllegalAction", "check", "dump", "setup_state", "step"]

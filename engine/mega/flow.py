@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.clone import clone
-from engine.core.errors import GameOver, IllegalAction, NotYourTurn
+from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.events import Event, event
+from engine.core.fold import apply_action
 from engine.mega import auction, building, movement, trade
 from engine.mega.actions import (
     AcceptTrade,
@@ -63,16 +63,12 @@ from engine.mega.table import active, current, find, is_free, require, seat_of, 
 
 def apply(state: MegaState, player: str | None, action: MegaAction | dict[str, Any]) -> tuple[MegaState, list[Event]]:
     """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
-    if isinstance(action, dict):
-        action = parse_action(action)
-    if state.over:
-        raise GameOver("game_over", "the game is over")
-    s = clone(state)
-    ev: list[Event] = []
-    _dispatch(s, ev, player, action)
+    return apply_action(state, player, action, parse_action, _dispatch_and_settle)
+
+
+def _dispatch_and_settle(s: MegaState, ev: list[Event], actor: str | None, action: MegaAction) -> None:
+    _dispatch(s, ev, actor, action)
     settle(s, ev)
-    s.version += 1
-    return s, ev
 
 
 # --- who may do what now -------------------------------------------------------------------

@@ -43,6 +43,15 @@ async def test_start_join_start_restart_and_click_an_old_button(harness: Harness
     assert record is not None and record.version >= 4
 
 
+async def started_mega(h: Harness) -> tuple[int, str]:
+    """A two-player Mega game (Ann, Bea) started from a lobby; returns the message and its Roll button."""
+    setup_users(h)
+    lobby = await open_lobby(h)
+    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    return lobby, h.fake.buttons(lobby)["Roll"]
+
+
 def answer_channel(h: Harness) -> int:
     from tests.fakediscord.server import CHANNEL_ID
 
@@ -51,11 +60,7 @@ def answer_channel(h: Harness) -> int:
 
 async def test_stranger_and_stale_clicks_are_refused_and_change_nothing(harness: Harness) -> None:
     h = harness
-    setup_users(h)
-    lobby = await open_lobby(h)
-    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
-    roll = h.fake.buttons(lobby)["Roll"]
+    lobby, roll = await started_mega(h)
     before = await h.bot.service.store.live_in_channel(answer_channel(h))
     refused = await h.fake.click(STRANGER, lobby, roll)
     assert refused.type == 4 and refused.ephemeral and "not a player" in refused.content
@@ -69,11 +74,7 @@ async def test_stranger_and_stale_clicks_are_refused_and_change_nothing(harness:
 
 async def test_a_double_click_has_exactly_one_effect(harness: Harness) -> None:
     h = harness
-    setup_users(h)
-    lobby = await open_lobby(h)
-    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
-    roll = h.fake.buttons(lobby)["Roll"]
+    lobby, roll = await started_mega(h)
     version = (await h.bot.service.store.live_in_channel(answer_channel(h))).version
     answers = await asyncio.gather(h.fake.click(HOST, lobby, roll), h.fake.click(HOST, lobby, roll))
     assert sorted(a.type for a in answers) == [4, 7]
@@ -118,10 +119,7 @@ async def test_japanese_server_gets_japanese_messages(harness: Harness) -> None:
 
 async def test_stop_needs_the_host_or_manage_server(harness: Harness) -> None:
     h = harness
-    setup_users(h)
-    lobby = await open_lobby(h)
-    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    await started_mega(h)
     refused = await h.fake.slash(BEA, "stop")
     assert refused.ephemeral and "Manage Server" in refused.content
     stopped = await h.fake.slash(DAN, "stop", admin=True)
