@@ -3,6 +3,7 @@ render the result. Errors become ephemeral replies and change nothing."""
 
 from __future__ import annotations
 
+import io
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -12,6 +13,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot import pictures
 from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord, LobbyPlayer
@@ -38,6 +40,7 @@ def _str(key: str, english: str) -> app_commands.locale_str:
 class Monopoly(commands.Cog):
     def __init__(self, bot: MonopolyBot) -> None:
         self.bot = bot
+        self._pictures: dict[int, str] = {}  # game id → digest of the picture on its message
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -63,17 +66,24 @@ class Monopoly(commands.Cog):
         user = interaction.user
         return LobbyPlayer(id=user.id, name=getattr(user, "display_name", None) or user.name)
 
-    def message_for(self, outcome: Outcome) -> dict[str, Any]:
+    async def message_for(self, outcome: Outcome, *, new_message: bool = False) -> dict[str, Any]:
+        """Embed, buttons and, for a running game, its picture. The picture is uploaded only when it
+        differs from the one already on the message (Discord keeps attachments across edits)."""
         record = outcome.record
         if record.status == "lobby":
             return {"embed": render.lobby_embed(record), "view": render.lobby_view(record)}
         if record.status == "cancelled":
             return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
         state = outcome.state
-        return {
-            "embed": render.game_embed(record, state, outcome.events),
-            "view": render.game_view(record, state),
-        }
+        embed = render.game_embed(record, state, outcome.events)
+        picture = await pictures.picture_for(record.kind, state)
+        embed.set_image(url=f"attachment://{picture.filename}")
+        out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
+        if new_message or self._pictures.get(record.id) != picture.digest:
+            self._pictures[record.id] = picture.digest
+            upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
+            out["files" if new_message else "attachments"] = [upload]
+        return out
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -165,7 +175,7 @@ class Monopoly(commands.Cog):
             return
         outcome = Outcome(record, self.bot.service.state_of(record))
         old = record.message_id
-        response = await interaction.response.send_message(**self.message_for(outcome))
+        response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
         if response.message_id is not None:
             await self.bot.service.store.set_message(record.id, response.message_id, time.time())
         if old is not None and old != response.message_id:
@@ -243,6 +253,9 @@ class Monopoly(commands.Cog):
                 outcome = await service.cancel(game_id, interaction.user.id)
             elif verb == "start":
                 outcome = await service.start(game_id, interaction.user.id)
+            elif verb == "my_card":
+                await self._show_own_card(interaction, record)
+                return
             elif verb in ACTION_VERBS:
                 outcome = await service.act(game_id, str(interaction.user.id), _action(verb, arg), version)
             else:
@@ -253,7 +266,20 @@ class Monopoly(commands.Cog):
         except IllegalAction as exc:
             await self._refuse(interaction, error_text(locale, exc))
             return
-        await interaction.response.edit_message(**self.message_for(outcome))
+        await interaction.response.edit_message(**await self.message_for(outcome))
+
+    async def _show_own_card(self, interaction: discord.Interaction[Any], record: GameRecord) -> None:
+        """B-3: a player's whole card, to that player only (ephemeral)."""
+        state = self.bot.service.state_of(record)
+        me = str(interaction.user.id)
+        if record.kind != "bingo" or state is None or record.lobby.seat(interaction.user.id) is None:
+            await self._refuse(interaction, t(record.locale, "error.not_in_game"))
+            return
+        picture = await pictures.private_card(state, me)
+        embed = discord.Embed(title=t(record.locale, "ui.my_card"))
+        embed.set_image(url=f"attachment://{picture.filename}")
+        upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
+        await interaction.response.send_message(embed=embed, file=upload, ephemeral=True)
 
     # --- messages updated without a click (timers, /stop) ------------------------------------------
 
@@ -267,7 +293,7 @@ class Monopoly(commands.Cog):
         outcome = Outcome(record, outcome.state, outcome.events)
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
         try:
-            await message.edit(**self.message_for(outcome), allowed_mentions=NO_PINGS)
+            await message.edit(**await self.message_for(outcome), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.warning("could not update the message of game %s", record.id, exc_info=True)
 

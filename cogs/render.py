@@ -203,6 +203,9 @@ def game_view(record: GameRecord, state: Any) -> discord.ui.View:
         )
         view.add_item(GameButton(gid, ver, verb, arg, label=label, style=style))
         count += 1
+    if record.kind == "bingo" and count < 25:
+        view.add_item(GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"), style=discord.ButtonStyle.success))
+        count += 1
     front = state.queue[0] if record.kind == "mega" and state.queue else None
     if bids and front is not None and front.kind in ("auction", "shortage"):
         base = front.high_bid if front.high_bidder is not None else 0

@@ -246,4 +246,5 @@ EN: dict[str, str] = {
     "ui.high_bid": "High bid: ${amount} by {player}",
     "ui.no_bid": "No bid yet",
     "ui.auction_of": "Auction: {space}",
+    "ui.my_card": "My card",
 }

@@ -239,4 +239,5 @@ JA: dict[str, str] = {
     "ui.high_bid": "最高入札：${amount}（{player}）",
     "ui.no_bid": "入札なし",
     "ui.auction_of": "競売：{space}",
+    "ui.my_card": "自分のカード",
 }

@@ -77,6 +77,7 @@ class FakeDiscord:
     messages: dict[int, dict[str, Any]] = field(default_factory=dict)
     users: dict[int, dict[str, Any]] = field(default_factory=dict)
     identified: asyncio.Event = field(default_factory=asyncio.Event)
+    uploads: list[tuple[str, list[str]]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(930000000000000001)
@@ -133,9 +134,16 @@ class FakeDiscord:
         if request.content_type.startswith("multipart/"):
             reader = await request.multipart()
             payload: Any = None
+            files: list[str] = []
             while (part := await reader.next()) is not None:
                 if getattr(part, "name", None) == "payload_json":
                     payload = json.loads(await part.text())  # type: ignore[union-attr]
+                elif getattr(part, "filename", None):
+                    files.append(part.filename)  # type: ignore[union-attr]
+                    await part.read()  # type: ignore[union-attr]
+            self.uploads.append((request.path, files))
+            if isinstance(payload, dict):
+                payload["_files"] = files
             return payload
         raw = await request.read()
         return json.loads(raw) if raw else None
@@ -147,7 +155,10 @@ class FakeDiscord:
         self.requests.append((method, path, body))
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
+        files = body.pop("_files", None) if isinstance(body, dict) else None
         problems = self.validator.check_request(method, path, body) + self._mention_policy(method, path, body)
+        if files is not None and isinstance(body, dict):
+            body["_files"] = files
         if problems:
             self.violations += problems
             return self._json({"message": "Invalid Form Body", "code": 50035, "errors": problems}, 400)
@@ -227,6 +238,22 @@ class FakeDiscord:
             "summary": "",
         }
 
+    def _attachments(self, body: dict[str, Any], current: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """New uploads replace the attachments; without `attachments` in the body they are kept."""
+        files = body.get("_files")
+        if not files and "attachments" not in body:
+            return current
+        return [
+            {
+                "id": str(self.next_id()),
+                "filename": name,
+                "size": 1,
+                "url": f"https://cdn.fake/{name}",
+                "proxy_url": f"https://cdn.fake/{name}",
+            }
+            for name in files or []
+        ]
+
     def _message_from(self, body: dict[str, Any], channel_id: int, message_id: int | None = None) -> dict[str, Any]:
         return {
             "id": str(message_id or self.next_id()),
@@ -237,7 +264,7 @@ class FakeDiscord:
             "author": self.users[BOT_ID],
             "embeds": body.get("embeds") or [],
             "components": body.get("components") or [],
-            "attachments": [],
+            "attachments": self._attachments(body, []),
             "mentions": [],
             "mention_roles": [],
             "mention_everyone": False,
@@ -258,6 +285,7 @@ class FakeDiscord:
         for key in ("content", "embeds", "components", "flags"):
             if key in body and body[key] is not None:
                 message[key] = body[key]
+        message["attachments"] = self._attachments(body, message["attachments"])
         message["edited_timestamp"] = _now()
         return message
 
@@ -266,7 +294,9 @@ class FakeDiscord:
         if future is None:
             raise KeyError("interaction (already answered or unknown)")
         kind = body["type"]
-        data = body.get("data") or {}
+        data = dict(body.get("data") or {})
+        if "_files" in body:
+            data["_files"] = body["_files"]
         message = None
         source = self._tokens.get(token)
         if kind == 4:

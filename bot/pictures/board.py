@@ -1,0 +1,282 @@
+"""The Mega board picture: 1024 px, 52 spaces with short names, colour bands and prices drawn once;
+owners, buildings, mortgages, tokens, the dice and the players' panel drawn per state.
+
+The static layer is rendered once in RGB (antialiased text) and quantized once to a palette that
+keeps slots for the dynamic colours; each frame is drawn straight into palette mode, which is
+several times faster to encode as PNG than RGB."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.pictures import style
+from engine.mega.board import BOARD
+
+SIZE = 1024
+CORNER = 104
+CELL = (SIZE - 2 * CORNER) // 12  # 68
+BAND = 18
+STATIC_COLOURS = 256 - len(style.DYNAMIC)
+
+SHORT = {
+    "go": "GO",
+    "jail": "JAIL",
+    "free_parking": "FREE\nPARKING",
+    "go_to_jail": "GO TO\nJAIL",
+    "income_tax": "Income\nTax",
+    "luxury_tax": "Luxury\nTax",
+    "bus_ticket": "Bus\nTicket",
+    "birthday_gift": "Birthday\nGift",
+    "auction": "Auction",
+    "gas_company": "Gas Co.",
+    "electric_company": "Electric\nCo.",
+    "water_works": "Water\nWorks",
+    "reading_railroad": "Reading\nRR",
+    "pennsylvania_railroad": "Penn.\nRR",
+    "b_and_o_railroad": "B&O\nRR",
+    "short_line": "Short\nLine",
+    "st_charles_place": "St.\nCharles",
+    "st_james_place": "St.\nJames",
+    "massachusetts_avenue": "Massa-\nchusetts",
+    "mediterranean_avenue": "Mediter-\nranean",
+    "south_carolina_avenue": "S.\nCarolina",
+    "north_carolina_avenue": "N.\nCarolina",
+    "pennsylvania_avenue": "Penn.\nAve",
+    "connecticut_avenue": "Connec-\nticut",
+    "new_jersey_avenue": "New\nJersey",
+    "new_york_avenue": "New\nYork",
+    "marvin_gardens": "Marvin\nGardens",
+    "california_avenue": "Califor-\nnia",
+}
+
+
+def short_name(space_id: str, name: str) -> str:
+    if space_id in SHORT:
+        return SHORT[space_id]
+    if "chance" in space_id:
+        return "Chance"
+    if "community_chest" in space_id:
+        return "Comm.\nChest"
+    return name.replace(" Avenue", "").replace(" Place", "")
+
+
+def side_of(index: int) -> str:
+    return ("bottom", "left", "top", "right")[index // 13]
+
+
+@cache
+def cell_box(index: int) -> tuple[int, int, int, int]:
+    """Space `index` → (x0, y0, x1, y1). GO bottom-right, then clockwise like the real board."""
+    side, k = divmod(index, 13)
+    far = SIZE - CORNER
+    if k == 0:
+        return ((far, far, SIZE, SIZE), (0, far, CORNER, SIZE), (0, 0, CORNER, CORNER), (far, 0, SIZE, CORNER))[side]
+    if side == 0:  # bottom, right to left
+        x1 = far - (k - 1) * CELL
+        return (x1 - CELL, far, x1, SIZE)
+    if side == 1:  # left, bottom to top
+        y1 = far - (k - 1) * CELL
+        return (0, y1 - CELL, CORNER, y1)
+    if side == 2:  # top, left to right
+        x0 = CORNER + (k - 1) * CELL
+        return (x0, 0, x0 + CELL, CORNER)
+    y0 = CORNER + (k - 1) * CELL  # right, top to bottom
+    return (far, y0, SIZE, y0 + CELL)
+
+
+def band_box(index: int) -> tuple[int, int, int, int]:
+    """The colour band on the inner edge of a street's cell (where houses go)."""
+    x0, y0, x1, y1 = cell_box(index)
+    return {
+        "bottom": (x0, y0, x1, y0 + BAND),
+        "left": (x1 - BAND, y0, x1, y1),
+        "top": (x0, y1 - BAND, x1, y1),
+        "right": (x0, y0, x0 + BAND, y1),
+    }[side_of(index)]
+
+
+def owner_box(index: int) -> tuple[int, int, int, int]:
+    """A strip on the outer side of the cell: the price while unowned, the owner's colour once owned.
+    Always horizontal, so the price reads the same on every side."""
+    x0, y0, x1, y1 = cell_box(index)
+    side = side_of(index)
+    if side == "bottom":
+        return (x0 + 1, y1 - 15, x1 - 1, y1 - 1)
+    if side == "top":
+        return (x0 + 1, y0 + 1, x1 - 1, y0 + 15)
+    if side == "left":
+        return (x0 + 1, y1 - 15, x1 - BAND - 1, y1 - 1)
+    return (x0 + BAND + 1, y1 - 15, x1 - 1, y1 - 1)
+
+
+def _free_area(index: int) -> tuple[int, int, int, int]:
+    """The part of a cell left for tokens: inside the band and the owner strip."""
+    x0, y0, x1, y1 = cell_box(index)
+    if index % 13 == 0:
+        return (x0 + 6, y0 + 6, x1 - 6, y1 - 6)
+    side = side_of(index)
+    if side == "bottom":
+        return (x0 + 2, y0 + BAND + 2, x1 - 2, y1 - 16)
+    if side == "top":
+        return (x0 + 2, y0 + 16, x1 - 2, y1 - BAND - 2)
+    if side == "left":
+        return (x0 + 2, y0 + 2, x1 - BAND - 2, y1 - 16)
+    return (x0 + BAND + 2, y0 + 2, x1 - 2, y1 - 16)
+
+
+TOKEN_R = 8
+
+
+def token_spot(index: int, slot: int) -> tuple[int, int]:
+    """Centre of token `slot` (0-7): a grid over the cell's free area, up to 8 tokens."""
+    x0, y0, x1, y1 = _free_area(index)
+    cols = 2 if (x1 - x0) < 80 else 4
+    rows = 8 // cols
+    col, row = slot % cols, slot // cols
+    return (x0 + (2 * col + 1) * (x1 - x0) // (2 * cols), y0 + (2 * row + 1) * (y1 - y0) // (2 * rows))
+
+
+@cache
+def _static() -> Image.Image:
+    """Everything that never changes, quantized to a palette with slots left for dynamic colours."""
+    img = Image.new("RGB", (SIZE, SIZE), style.BOARD_BG)
+    draw = ImageDraw.Draw(img)
+    small, tiny = style.font(11), style.font(10)
+    for space in BOARD.spaces:
+        box = cell_box(space.index)
+        draw.rectangle(box, fill=style.CELL_BG, outline=style.INK)
+        if space.group is not None:
+            draw.rectangle(band_box(space.index), fill=style.GROUP_COLOURS[space.group], outline=style.INK)
+        x0, y0, x1, y1 = box
+        cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+        side = side_of(space.index)
+        label_y = cy - 6 if side != "bottom" else cy + 4
+        if side == "top":
+            label_y = cy - 8
+        draw.multiline_text(
+            (cx, label_y),
+            short_name(space.id, space.name),
+            fill=style.INK,
+            font=small,
+            anchor="mm",
+            align="center",
+            spacing=1,
+        )
+        if space.price is not None:
+            ox0, oy0, ox1, oy1 = owner_box(space.index)
+            draw.text(((ox0 + ox1) // 2, (oy0 + oy1) // 2), f"${space.price}", fill=style.GREY, font=tiny, anchor="mm")
+    draw.text((SIZE // 2, CORNER + 40), "MEGA MONOPOLY", fill=style.HOTEL, font=style.font(34), anchor="mm")
+    quantized = img.quantize(colors=STATIC_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    palette = quantized.getpalette() or []
+    palette = palette[: STATIC_COLOURS * 3] + [0] * (STATIC_COLOURS * 3 - len(palette[: STATIC_COLOURS * 3]))
+    for colour in style.DYNAMIC:
+        palette += list(colour)
+    quantized.putpalette(palette)
+    return quantized
+
+
+def ink(colour: style.RGB) -> int:
+    """The palette index of a dynamic colour."""
+    return STATIC_COLOURS + style.DYNAMIC.index(colour)
+
+
+def seat_colour(seat: int) -> style.RGB:
+    return style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
+
+
+def render_board(state: Any) -> bytes:
+    """PNG bytes of the board for a Mega state. Same state, same bytes."""
+    img = _static().copy()
+    draw = ImageDraw.Draw(img)
+    seats = {p.name: i for i, p in enumerate(state.players)}
+    for deed, owner in state.owner.items():
+        index = BOARD.index_of[deed]
+        draw.rectangle(owner_box(index), fill=ink(seat_colour(seats[owner])))
+        draw.text(
+            _middle(owner_box(index)), str(seats[owner] + 1), fill=ink(style.WHITE), font=style.font(11), anchor="mm"
+        )
+        if deed in state.mortgaged:
+            x0, y0, x1, y1 = cell_box(index)
+            draw.line((x0 + 3, y0 + 3, x1 - 3, y1 - 3), fill=ink(style.MORTGAGE), width=3)
+            draw.line((x0 + 3, y1 - 3, x1 - 3, y0 + 3), fill=ink(style.MORTGAGE), width=3)
+    for street, level in state.buildings.items():
+        _buildings(draw, BOARD.index_of[street], level)
+    if state.landed is not None:
+        x0, y0, x1, y1 = cell_box(BOARD.index_of[state.landed])
+        draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=ink(style.HIGHLIGHT), width=4)
+    by_space: dict[int, list[int]] = {}
+    for seat, p in enumerate(state.players):
+        if not p.bankrupt:
+            by_space.setdefault(p.position, []).append(seat)
+    for index, seated in by_space.items():
+        for slot, seat in enumerate(seated):
+            x, y = token_spot(index, slot)
+            r = TOKEN_R
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(seat_colour(seat)), outline=ink(style.INK))
+            draw.text((x, y), str(seat + 1), fill=ink(style.WHITE), font=style.font(11), anchor="mm")
+    _centre(draw, state)
+    out = io.BytesIO()
+    img.save(out, "PNG", compress_level=1)
+    return out.getvalue()
+
+
+def _middle(box: tuple[int, int, int, int]) -> tuple[int, int]:
+    return (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+
+
+def _buildings(draw: ImageDraw.ImageDraw, index: int, level: int) -> None:
+    x0, y0, x1, y1 = band_box(index)
+    horizontal = (x1 - x0) > (y1 - y0)
+    if level == 5:
+        pad = 3
+        draw.rectangle((x0 + pad, y0 + pad, x1 - pad, y1 - pad), fill=ink(style.HOTEL), outline=ink(style.INK))
+        return
+    for i in range(level):
+        if horizontal:
+            bx, by = x0 + 4 + i * 15, y0 + 3
+        else:
+            bx, by = x0 + 3, y0 + 4 + i * 15
+        draw.rectangle((bx, by, bx + 11, by + 11), fill=ink(style.HOUSE), outline=ink(style.INK))
+
+
+SPEED_LABEL = {1: "1", 2: "2", 3: "3", "mr": "Mr", "bus": "Bus"}
+
+
+def _centre(draw: ImageDraw.ImageDraw, state: Any) -> None:
+    """Players' cash and tickets by seat number and colour, the bank, and the last dice."""
+    left, top = CORNER + 70, CORNER + 110
+    text = style.font(20)
+    for seat, p in enumerate(state.players):
+        y = top + seat * 40
+        draw.ellipse((left, y, left + 26, y + 26), fill=ink(seat_colour(seat)), outline=ink(style.INK))
+        draw.text((left + 13, y + 13), str(seat + 1), fill=ink(style.WHITE), font=style.font(14), anchor="mm")
+        line = "bankrupt" if p.bankrupt else f"${p.cash:,}   tickets {p.tickets}" + ("   JAIL" if p.in_jail else "")
+        draw.text((left + 40, y + 13), line, fill=ink(style.INK), font=text, anchor="lm")
+    bank = state.bank
+    draw.text(
+        (left, top + 8 * 40 + 30),
+        f"Bank: {bank.houses} houses · {bank.hotels} hotels · {bank.tickets} tickets",
+        fill=ink(style.GREY),
+        font=style.font(16),
+        anchor="lm",
+    )
+    if state.last_roll is not None:
+        dice_y = SIZE - CORNER - 110
+        faces = [str(w) for w in state.last_roll.white] + [SPEED_LABEL.get(state.last_roll.speed, "?")]
+        for i, face in enumerate(faces):
+            x = SIZE // 2 - 110 + i * 80
+            colour = style.SPEED_DIE if i == 2 else style.WHITE
+            draw.rounded_rectangle(
+                (x, dice_y, x + 60, dice_y + 60), radius=10, fill=ink(colour), outline=ink(style.INK), width=2
+            )
+            draw.text(
+                (x + 30, dice_y + 30),
+                face,
+                fill=ink(style.WHITE if i == 2 else style.INK),
+                font=style.font(24),
+                anchor="mm",
+            )

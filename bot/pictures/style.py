@@ -1,0 +1,66 @@
+"""Colours and fonts shared by the pictures. Player names never go into an image (seat numbers and
+colours do; the embed lists the names), so no script can turn into missing-glyph boxes."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import ImageFont
+
+RGB = tuple[int, int, int]
+
+PLAYER_COLOURS: tuple[RGB, ...] = (
+    (230, 25, 75),  # red
+    (0, 130, 200),  # blue
+    (60, 180, 75),  # green
+    (245, 130, 48),  # orange
+    (145, 30, 180),  # purple
+    (70, 200, 200),  # teal
+    (240, 50, 230),  # magenta
+    (128, 80, 0),  # brown
+)
+GROUP_COLOURS: dict[str, RGB] = {
+    "brown": (139, 69, 19),
+    "light_blue": (160, 216, 245),
+    "pink": (217, 58, 150),
+    "orange": (247, 148, 29),
+    "red": (237, 27, 36),
+    "yellow": (250, 230, 0),
+    "green": (31, 160, 80),
+    "dark_blue": (0, 84, 166),
+}
+BOARD_BG: RGB = (205, 230, 208)
+CELL_BG: RGB = (246, 250, 244)
+INK: RGB = (20, 20, 20)
+GREY: RGB = (120, 120, 120)
+WHITE: RGB = (255, 255, 255)
+HOUSE: RGB = (0, 150, 60)
+HOTEL: RGB = (200, 0, 0)
+HIGHLIGHT: RGB = (255, 200, 0)
+MORTGAGE: RGB = (90, 90, 90)
+SPEED_DIE: RGB = (200, 30, 40)
+HIDDEN: RGB = (200, 200, 205)
+OWNED: RGB = (255, 236, 150)
+LINE: RGB = (220, 40, 40)
+MONOPOLY: RGB = (255, 170, 0)
+
+# Colours the dynamic layer draws with; they get fixed palette slots on top of the static picture's.
+DYNAMIC: tuple[RGB, ...] = (
+    *PLAYER_COLOURS,
+    INK,
+    WHITE,
+    GREY,
+    HOUSE,
+    HOTEL,
+    HIGHLIGHT,
+    MORTGAGE,
+    SPEED_DIE,
+    CELL_BG,
+    BOARD_BG,
+)
+
+
+@cache
+def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's bundled font: Latin letters and digits are all the pictures need."""
+    return ImageFont.load_default(size=size)

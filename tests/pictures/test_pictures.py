@@ -1,0 +1,97 @@
+"""Pictures: structure and colours at known spots, not byte-exact files."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from bot.pictures import style
+from bot.pictures.board import SIZE, band_box, cell_box, owner_box, render_board, seat_colour, token_spot
+from bot.pictures.card import HEIGHT, WIDTH, cell_origin, render_card, render_table
+from engine import bingo
+from engine.mega.board import INDEX
+from engine.mega.state import LastRoll
+from tests.engine.bingo.helpers import CARD_A, CARD_B
+from tests.engine.bingo.helpers import position as bingo_position
+from tests.engine.mega.helpers import position as mega_position
+
+BROWN = ["mediterranean_avenue", "baltic_avenue", "arctic_avenue"]
+
+
+def rgb(data: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def near(pixel: tuple[int, ...], colour: tuple[int, int, int], tolerance: int = 12) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=False))
+
+
+def _state():  # type: ignore[no-untyped-def]
+    s = mega_position(
+        {"name": "A", "deeds": BROWN, "buildings": {"mediterranean_avenue": 2, "baltic_avenue": 5, "arctic_avenue": 2}},
+        {"name": "B", "position": "park_place", "deeds": ["short_line"], "mortgaged": ["short_line"]},
+        {"name": "C", "position": "park_place"},
+    )
+    s.landed = "park_place"
+    s.last_roll = LastRoll(white=[2, 5], speed="bus", total=7)
+    return s
+
+
+def test_board_size_owners_buildings_tokens_and_highlight() -> None:
+    s = _state()
+    img = rgb(render_board(s))
+    assert img.size == (SIZE, SIZE)
+    med = INDEX["mediterranean_avenue"]
+    x0, y0, _, y1 = owner_box(med)
+    assert near(img.getpixel((x0 + 3, (y0 + y1) // 2)), seat_colour(0))  # A's colour on A's deed
+    bx0, by0, _, _ = band_box(med)
+    assert near(img.getpixel((bx0 + 9, by0 + 8)), style.HOUSE)  # first house
+    bx0, by0, _bx1, by1 = band_box(INDEX["baltic_avenue"])
+    assert near(img.getpixel((bx0 + 6, (by0 + by1) // 2)), style.HOTEL)
+    park = INDEX["park_place"]
+    for slot, seat in ((0, 1), (1, 2)):
+        x, y = token_spot(park, slot)
+        assert near(img.getpixel((x - 5, y)), seat_colour(seat))
+    cx0, cy0, _, _ = cell_box(park)
+    assert near(img.getpixel((cx0 + 2, cy0 + 20)), style.HIGHLIGHT)
+    unowned = INDEX["boardwalk"]
+    ux0, uy0, _, uy1 = owner_box(unowned)
+    assert not near(img.getpixel((ux0 + 3, (uy0 + uy1) // 2)), seat_colour(0))  # no owner colour on the bank's deed
+
+
+def test_board_is_deterministic_and_reflects_changes() -> None:
+    s = _state()
+    assert render_board(s) == render_board(s)
+    moved = s.model_copy(deep=True)
+    moved.players[0].cash -= 100
+    assert render_board(moved) != render_board(s)
+
+
+def test_public_card_hides_unowned_numbers_and_marks_lines_and_monopolies() -> None:
+    s = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": ["B1", "B2", "B3", "B4", "B5", "I2"], "in_jail": True},
+        {"name": "B", "card": CARD_B},
+    )
+    public = bingo.view_for(s, "B").players[0]
+    img = rgb(render_card(public, 0))
+    assert img.size == (WIDTH, HEIGHT)
+    x, y = cell_origin(1, 0)  # I1: not owned, hidden
+    assert near(img.getpixel((x + 4, y + 4)), style.HIDDEN)
+    x, y = cell_origin(1, 1)  # I2: owned
+    assert near(img.getpixel((x + 4, y + 4)), style.OWNED)
+    x, y = cell_origin(2, 2)  # FREE, held in detention
+    assert near(img.getpixel((x + 4, y + 4)), style.OWNED)
+    x, y = cell_origin(0, 0)  # the column line runs through the middle of column B
+    assert near(img.getpixel((x + 27, y + 40)), style.LINE)
+    assert public.monopolies == ["B"]
+    private = bingo.view_for(s, "A").players[0]
+    full = rgb(render_card(private, 0))
+    x, y = cell_origin(1, 0)  # I1 shown (white) to its owner
+    assert near(full.getpixel((x + 4, y + 4)), style.WHITE)
+
+
+def test_table_picture_has_every_card() -> None:
+    s = bingo_position({"name": "A", "card": CARD_A}, {"name": "B", "card": CARD_B}, {"name": "C", "card": CARD_A})
+    img = rgb(render_table(bingo.view_for(s, None).players))
+    assert img.size[0] >= 3 * WIDTH and img.size[1] >= HEIGHT
