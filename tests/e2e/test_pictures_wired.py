@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bot.service import Outcome
 from tests.e2e.conftest import Harness
-from tests.fakediscord.server import CHANNEL_ID
 from tests.e2e.test_lobby import BEA, HOST, STRANGER, open_lobby, setup_users
+from tests.fakediscord.server import CHANNEL_ID
 
 
 async def test_bingo_table_picture_and_my_card(harness: Harness) -> None:
