@@ -1,0 +1,126 @@
+"""Play whole games without Discord: `python -m engine.simulate --game mega|bingo --players N
+--games G --seed S [--strategy ai,random,...] [--max-actions A]`.
+
+Prints winners by seat and by strategy, the mean game length and actions per second. A game that
+reaches the action cap ends the way a table would stop it: Mega by the asset count (M-42); bingo,
+which has no such rule, by the most cells owned (a simulator tie-break, not a rule).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from engine import ai, games
+from engine.core.errors import IllegalAction
+from engine.defaults import safe_action
+from engine.games import GameKind
+
+STRATEGIES = ("ai", "random")
+
+
+@dataclass
+class Result:
+    winners: list[int]  # seats
+    actions: int
+    capped: bool
+
+
+def _pick(kind: GameKind, state: Any, actor: str, strategy: str, rng: random.Random) -> Any:
+    if strategy == "ai":
+        choice = ai.choose(kind, state, actor)
+        if choice is not None:
+            return choice
+        return safe_action(kind, state, actor)
+    legal = games.legal_actions(kind, state, actor)
+    return rng.choice(legal) if legal else None
+
+
+def play(kind: GameKind, strategies: list[str], seed: int, max_actions: int) -> Result:
+    names = [f"S{i}" for i in range(len(strategies))]
+    state, _ = games.new_game(kind, names, seed, {})
+    rng = random.Random(seed * 7919 + 1)
+    actions = 0
+    while not games.is_over(state) and actions < max_actions:
+        waiting = games.to_act(kind, state)
+        if not waiting:
+            state, _ = games.apply(kind, state, None, games.close_window_action(kind))
+            actions += 1
+            continue
+        actor: str | None = rng.choice(waiting)
+        assert actor is not None
+        strategy = strategies[names.index(actor)]
+        action = _pick(kind, state, actor, strategy, rng)
+        if action is None:
+            # Nothing this player wants (e.g. the high bidder); the window closes as its timer would.
+            if games.window_kind(kind, state) is not None:
+                action, actor = games.close_window_action(kind), None
+            else:
+                action = games.legal_actions(kind, state, actor or "")[0]
+        try:
+            state, _ = games.apply(kind, state, actor, action)
+        except IllegalAction:
+            # A free-form proposal (a trade) that the rules refused: play the safe move instead.
+            fallback = safe_action(kind, state, actor) if actor else None
+            state, _ = games.apply(kind, state, actor, fallback or games.legal_actions(kind, state, actor or "")[0])
+        actions += 1
+    if games.is_over(state):
+        return Result([names.index(w) for w in games.winners(kind, state)], actions, False)
+    if kind == "mega":
+        ended, _ = games.end_early(kind, state)
+        return Result([names.index(w) for w in games.winners(kind, ended)], actions, True)
+    alive = [p for p in state.players if not p.eliminated]
+    best = max(len(p.owned) for p in alive)
+    return Result([names.index(p.name) for p in alive if len(p.owned) == best], actions, True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=games.KINDS, required=True)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--strategy", default="ai,random", help="comma-separated, one per seat; the last repeats")
+    parser.add_argument("--max-actions", type=int, default=6000)
+    args = parser.parse_args(argv)
+    given = [s.strip() for s in args.strategy.split(",") if s.strip()]
+    if not given or any(s not in STRATEGIES for s in given):
+        print(f"error: strategies are {', '.join(STRATEGIES)}", file=sys.stderr)
+        return 2
+    if not 2 <= args.players <= 8:
+        print("error: 2 to 8 players", file=sys.stderr)
+        return 2
+    strategies = (given + [given[-1]] * args.players)[: args.players]
+    by_seat: Counter[int] = Counter()
+    by_strategy: Counter[str] = Counter()
+    lengths, capped = [], 0
+    start = time.perf_counter()
+    for g in range(args.games):
+        result = play(args.game, strategies, args.seed + g, args.max_actions)
+        share = 1 / len(result.winners)
+        for seat in result.winners:
+            by_seat[seat] += share  # type: ignore[assignment]
+            by_strategy[strategies[seat]] += share  # type: ignore[assignment]
+        lengths.append(result.actions)
+        capped += result.capped
+    elapsed = time.perf_counter() - start
+    print(f"{args.game}: {args.games} games, {args.players} players, seats {','.join(strategies)}, seed {args.seed}")
+    for seat in range(args.players):
+        print(f"seat {seat} ({strategies[seat]}): {by_seat[seat]:.1f} wins ({by_seat[seat] / args.games:.0%})")
+    for name in sorted(set(strategies)):
+        seats = strategies.count(name)
+        print(f"strategy {name} ({seats} seats): {by_strategy[name]:.1f} wins ({by_strategy[name] / args.games:.0%})")
+    print(
+        f"mean length {sum(lengths) / len(lengths):.0f} actions; {capped} games reached the cap of {args.max_actions}"
+    )
+    print(f"{sum(lengths) / elapsed:,.0f} actions/s (choosing and applying)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
