@@ -46,6 +46,7 @@ class _MonopolyBotMixin:
         cog = bot.get_cog("Monopoly")
         self.timers = Timers(self.service, cog.on_timer)
         self.service.on_saved.append(self.timers.on_saved)
+        self.service.on_background.append(cog.on_timer)
         restored = await self.timers.restore()
         log.info("restored %d live games", restored)
         if self.settings.dev_guild_id:
@@ -59,6 +60,7 @@ class _MonopolyBotMixin:
         timers = getattr(self, "timers", None)
         if timers is not None:
             await timers.close()
+        await self.service.close()
         await super().close()  # type: ignore[misc]
         await self.store.close()
 

@@ -4,6 +4,7 @@ the engine, write the log row and the new state in one transaction. Nothing here
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
@@ -14,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, VersionConflict
-from engine import games
+from engine import ai, games
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.defaults import safe_action
@@ -49,6 +50,10 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, Any]] = {}
         self.on_saved: list[Listener] = []
+        # Outcomes the service produced on its own (computer moves): the UI refreshes the message.
+        self.on_background: list[Listener] = []
+        self.computer_delay_s = 1.0
+        self._autoplay: dict[int, asyncio.Task[None]] = {}
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -96,6 +101,7 @@ class GameService:
         if state is not None:
             self._states[saved.id] = (saved.version, state)
         outcome = Outcome(saved, state if state is not None else self.state_of(saved), list(events or []))
+        self._schedule_computer(outcome)
         for listener in self.on_saved:
             try:
                 await listener(outcome)
@@ -127,6 +133,7 @@ class GameService:
         options: dict[str, Any],
         turn_timeout_s: int,
         missed_turn_limit: int,
+        away: str = "safe",
     ) -> GameRecord:
         try:
             games.options_model(kind)(**options)
@@ -138,6 +145,7 @@ class GameService:
             turn_timeout_s=turn_timeout_s,
             missed_turn_limit=missed_turn_limit,
             seed=secrets.randbits(63),
+            away="computer" if away == "computer" else "safe",
         )
         try:
             return await self.store.create_game(
@@ -175,6 +183,21 @@ class GameService:
                 return record.model_copy(update={"lobby": lobby, "status": "cancelled"})
             host = record.host_id if record.host_id != user_id else players[0].id  # the next seat hosts
             return record.model_copy(update={"lobby": lobby, "host_id": host})
+
+        return await self._lobby_change(game_id, change)
+
+    async def add_computer(self, game_id: int, user_id: int) -> Outcome:
+        def change(record: GameRecord) -> GameRecord:
+            if record.host_id != user_id:
+                raise ServiceError("not_host")
+            limit = games.RULES[record.kind].max_players
+            if len(record.lobby.players) >= limit:
+                raise ServiceError("lobby_full", max=limit)
+            number = 1 + sum(p.computer for p in record.lobby.players)
+            seat = LobbyPlayer(id=-number, name=f"CPU {number}", computer=True)
+            return record.model_copy(
+                update={"lobby": record.lobby.model_copy(update={"players": [*record.lobby.players, seat]})}
+            )
 
         return await self._lobby_change(game_id, change)
 
@@ -226,8 +249,66 @@ class GameService:
         state = self.state_of(record)
         parsed = games.parse_action(record.kind, action) if isinstance(action, dict) else action
         new_state, events = games.apply(record.kind, state, actor, parsed)  # IllegalAction propagates
+        if not games.is_over(new_state) and _only_computers_left(record, new_state):
+            new_state, more = games.end_early(record.kind, new_state)
+            events = [*events, *more]
         dumped = parsed.model_dump(mode="json", by_alias=True)
         return await self._save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
+
+    # --- computer seats ---------------------------------------------------------------------------
+
+    def _computer_to_move(self, record: GameRecord, state: Any) -> str | None:
+        if record.status != "active" or state is None or games.is_over(state):
+            return None
+        computers = {str(p.id) for p in record.lobby.players if p.computer}
+        return next((n for n in games.to_act(record.kind, state) if n in computers), None)
+
+    def _schedule_computer(self, outcome: Outcome) -> None:
+        record = outcome.record
+        if self._computer_to_move(record, outcome.state) is None:
+            return
+        old = self._autoplay.pop(record.id, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        self._autoplay[record.id] = asyncio.get_running_loop().create_task(
+            self._computer_move(record.id, record.version), name=f"computer-{record.id}"
+        )
+
+    async def _computer_move(self, game_id: int, version: int) -> None:
+        """A computer seat plays through the same path as a click, a moment after the last move."""
+        await asyncio.sleep(self.computer_delay_s)
+        try:
+            async with self.lock(game_id):
+                record = await self.store.get(game_id)
+                if record is None or record.version != version:
+                    return
+                state = self.state_of(record)
+                player = self._computer_to_move(record, state)
+                if player is None:
+                    return
+                choice = ai.choose(record.kind, state, player) or safe_action(record.kind, state, player)
+                if choice is None:
+                    return  # e.g. the high bidder waits; the window's timer closes it
+                try:
+                    outcome = await self._apply(record, player, choice)
+                except IllegalAction:
+                    fallback = safe_action(record.kind, state, player)
+                    if fallback is None:
+                        return
+                    outcome = await self._apply(record, player, fallback)
+            for listener in self.on_background:
+                await listener(outcome)
+        except Exception:
+            log.exception("computer move in game %s failed", game_id)
+
+    async def close(self) -> None:
+        tasks = list(self._autoplay.values())
+        self._autoplay.clear()
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
 
     async def on_deadline(self, game_id: int, version: int) -> Outcome | None:
         """A stored deadline passed: close the window, or take the safe default for the player."""
@@ -239,7 +320,11 @@ class GameService:
             if record.deadline_kind in ("auction", "claims"):
                 return await self._apply(record, None, games.close_window_action(record.kind))
             for player in games.to_act(record.kind, state):
-                choice = safe_action(record.kind, state, player)
+                # Away players: the computer plays their turn, or the safe default (a game setting).
+                takeover = record.lobby.away == "computer"
+                choice = (ai.choose(record.kind, state, player) if takeover else None) or safe_action(
+                    record.kind, state, player
+                )
                 if choice is not None:
                     return await self._apply(record, player, choice)
             # Nothing sensible to do for anyone: push the deadline on so the game is looked at again.
@@ -259,6 +344,15 @@ class GameService:
             return await self._save(
                 stopped, record.version, state=state, actor=str(user_id), action={"do": "stop_game"}, events=events
             )
+
+
+def _only_computers_left(record: GameRecord, state: Any) -> bool:
+    """A game with only computer players left ends (there is nobody to play for)."""
+    computers = {str(p.id) for p in record.lobby.players if p.computer}
+    if not computers:
+        return False
+    alive = [p.name for p in state.players if not getattr(p, "bankrupt", False) and not getattr(p, "eliminated", False)]
+    return all(name in computers for name in alive)
 
 
 __all__ = ["GameService", "IllegalAction", "Outcome", "ServiceError"]

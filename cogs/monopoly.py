@@ -94,6 +94,7 @@ class Monopoly(commands.Cog):
         turn_timeout=_str("cmd.opt.turn_timeout", "Seconds a player has to act (30-3600)"),
         window=_str("cmd.opt.window", "Seconds for auctions or claim windows (5-120)"),
         missed_turns=_str("cmd.opt.missed_turns", "Missed turns before a player is removed (1-10)"),
+        away=_str("cmd.opt.away", "When a player does not act in time"),
     )
     @app_commands.rename(
         game=_str("cmdname.game", "game"),
@@ -101,6 +102,7 @@ class Monopoly(commands.Cog):
         turn_timeout=_str("cmdname.turn_timeout", "turn_timeout"),
         window=_str("cmdname.window", "window"),
         missed_turns=_str("cmdname.missed_turns", "missed_turns"),
+        away=_str("cmdname.away", "away"),
     )
     @app_commands.choices(
         game=[
@@ -111,6 +113,10 @@ class Monopoly(commands.Cog):
             app_commands.Choice(name=_str("cmd.choice.en", "English"), value="en"),
             app_commands.Choice(name=_str("cmd.choice.ja", "Japanese"), value="ja"),
         ],
+        away=[
+            app_commands.Choice(name=_str("cmd.choice.safe", "Take the safe choice"), value="safe"),
+            app_commands.Choice(name=_str("cmd.choice.computer", "A computer plays for them"), value="computer"),
+        ],
     )
     async def start(
         self,
@@ -120,6 +126,7 @@ class Monopoly(commands.Cog):
         turn_timeout: app_commands.Range[int, 30, 3600] = 120,
         window: app_commands.Range[int, 5, 120] = 15,
         missed_turns: app_commands.Range[int, 1, 10] = 3,
+        away: app_commands.Choice[str] | None = None,
     ) -> None:
         locale = language.value if language else self._locale(interaction)
         if interaction.guild_id is None or interaction.channel_id is None:
@@ -137,6 +144,7 @@ class Monopoly(commands.Cog):
                 options=options,
                 turn_timeout_s=turn_timeout,
                 missed_turn_limit=missed_turns,
+                away="computer" if away and away.value == "computer" else "safe",
             )
         except ServiceError as exc:
             await self._refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
@@ -249,6 +257,8 @@ class Monopoly(commands.Cog):
                 outcome = await service.join(game_id, self._player(interaction))
             elif verb == "leave":
                 outcome = await service.leave(game_id, interaction.user.id)
+            elif verb == "add_cpu":
+                outcome = await service.add_computer(game_id, interaction.user.id)
             elif verb == "cancel":
                 outcome = await service.cancel(game_id, interaction.user.id)
             elif verb == "start":

@@ -52,6 +52,7 @@ def lobby_view(record: GameRecord) -> discord.ui.View:
         return view
     view.add_item(GameButton(gid, ver, "join", label=t(loc, "ui.join"), style=discord.ButtonStyle.success))
     view.add_item(GameButton(gid, ver, "leave", label=t(loc, "ui.leave")))
+    view.add_item(GameButton(gid, ver, "add_cpu", label=t(loc, "ui.add_cpu")))
     view.add_item(GameButton(gid, ver, "start", label=t(loc, "ui.start"), style=discord.ButtonStyle.primary))
     view.add_item(GameButton(gid, ver, "cancel", label=t(loc, "ui.cancel"), style=discord.ButtonStyle.danger))
     return view

@@ -247,4 +247,9 @@ EN: dict[str, str] = {
     "ui.no_bid": "No bid yet",
     "ui.auction_of": "Auction: {space}",
     "ui.my_card": "My card",
+    "ui.add_cpu": "Add computer",
+    "cmd.opt.away": "When a player does not act in time",
+    "cmdname.away": "away",
+    "cmd.choice.safe": "Take the safe choice",
+    "cmd.choice.computer": "A computer plays for them",
 }

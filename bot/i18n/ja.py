@@ -240,4 +240,9 @@ JA: dict[str, str] = {
     "ui.no_bid": "入札なし",
     "ui.auction_of": "競売：{space}",
     "ui.my_card": "自分のカード",
+    "ui.add_cpu": "コンピューターを追加",
+    "cmd.opt.away": "時間内に操作しなかったとき",
+    "cmdname.away": "放置時",
+    "cmd.choice.safe": "安全な選択をする",
+    "cmd.choice.computer": "コンピューターが代わりに打つ",
 }

@@ -13,8 +13,9 @@ LIVE: tuple[Status, ...] = ("lobby", "active")
 
 
 class LobbyPlayer(BaseModel):
-    id: int
+    id: int  # a Discord user id; computer seats have negative ids
     name: str
+    computer: bool = False
 
 
 class Lobby(BaseModel):
@@ -25,6 +26,7 @@ class Lobby(BaseModel):
     turn_timeout_s: int = 120
     missed_turn_limit: int = 3
     seed: int = 0
+    away: Literal["safe", "computer"] = "safe"  # what the turn timer does for a player who is away
 
     def seat(self, user_id: int) -> LobbyPlayer | None:
         return next((p for p in self.players if p.id == user_id), None)

@@ -175,3 +175,66 @@ async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) ->
     # Versions: 0 the lobby, 1 the join, 2 the start; each action then moves record and state together.
     assert state.version == record.version - 2
     await store.close()
+
+
+async def test_away_player_is_taken_over_by_the_computer(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    record = await store.get(gid)
+    lobby = record.lobby.model_copy(update={"away": "computer"})  # type: ignore[union-attr]
+    await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
+    out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)  # Baltic, $60
+    timed = await service.on_deadline(gid, out.record.version)
+    assert timed is not None and timed.state.owner.get("baltic_avenue") == "11"  # bought, not declined
+    await store.close()
+
+
+async def test_a_game_with_only_computers_left_ends(tmp_path: Path) -> None:
+    from engine.bingo.conformance import setup_state
+    from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
+
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service = GameService(store, clock=Clock())
+    service.computer_delay_s = 3600  # the computers must not move during this test
+    host = LobbyPlayer(id=11, name="ann")
+    record = await service.open_lobby(
+        guild_id=1,
+        channel_id=2,
+        kind="bingo",
+        host=host,
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    await service.add_computer(record.id, 11)
+    await service.add_computer(record.id, 11)
+    started = await service.start(record.id, 11)
+    # The human is about to be hit while owning nothing (B-13): they will be out.
+    state = setup_state(
+        {
+            "game": "bingo",
+            "options": {},
+            "setup": {
+                "players": [
+                    {"name": "11", "card": CARD_A},
+                    {"name": "-1", "card": CARD_B, "owned": ["B2"]},
+                    {"name": "-2", "card": CARD_C},
+                ],
+                "deck": ["7", "10"],
+            },
+        }
+    )
+    rec = started.record.model_copy(update={"state_json": state.model_dump_json()})
+    await store.save(rec, expected_version=rec.version)
+    out = await service.act(record.id, "11", {"do": "draw"}, None)
+    out = await service.act(record.id, "11", {"do": "declare", "number": 7}, out.record.version)
+    if games.waiting_for("bingo", out.state) == "claims":
+        out = await service.act(record.id, None, {"do": "close_claims"}, out.record.version)
+    assert out.state.players[0].eliminated
+    assert out.record.status == "finished" and games.is_over(out.state)
+    await service.close()
+    await store.close()
