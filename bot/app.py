@@ -15,7 +15,7 @@ from bot.service import GameService
 from bot.settings import Settings
 from bot.store import GameStore, SqliteStore
 from bot.timers import Timers
-from cogs.buttons import GameButton
+from cogs.buttons import GameButton, GameSelect
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ class _MonopolyBotMixin:
         await bot.tree.set_translator(CatalogTranslator())
         for name in COGS:
             await bot.load_extension(name)
-        bot.add_dynamic_items(GameButton)
+        bot.add_dynamic_items(GameButton, GameSelect)
         cog = bot.get_cog("Monopoly")
         self.timers = Timers(self.service, cog.on_timer)
         self.service.on_saved.append(self.timers.on_saved)
@@ -68,6 +68,7 @@ class _MonopolyBotMixin:
 def _common(settings: Settings, store: GameStore | None) -> dict[str, Any]:
     intents = discord.Intents.none()
     intents.guilds = True
+    intents.guild_messages = True  # to notice a game message buried under chat (no content is read)
     return {
         "command_prefix": commands.when_mentioned,
         "intents": intents,

@@ -59,3 +59,60 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM
         if cog is None:  # pragma: no cover - the cog is always loaded with the bot
             return
         await cog.on_button(interaction, self.game_id, self.version, self.verb, self.arg)  # type: ignore[attr-defined]
+
+
+SELECT_ID = re.compile(
+    r"ms:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,10}):(?P<verb>[a-z_]{1,24})(?::(?P<arg>[A-Za-z0-9_?.+-]{1,40}))?"
+)
+
+
+def select_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
+    value = f"ms:{game_id}:{version}:{verb}" + (f":{arg}" if arg is not None else "")
+    if len(value) > MAX_CUSTOM_ID or not SELECT_ID.fullmatch(value):
+        raise ValueError(f"bad custom_id {value!r}")
+    return value
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID.pattern):
+    """A restart-safe select menu; the chosen values are read from the interaction."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None = None,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        max_values: int = 1,
+        row: int | None = None,
+    ) -> None:
+        options = (options or [discord.SelectOption(label="…", value="-")])[:25]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=select_id(game_id, version, verb, arg),
+                options=options,
+                placeholder=(placeholder or "")[:150] or None,
+                min_values=1,
+                max_values=max(1, min(max_values, len(options))),
+                row=row,
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.verb = verb
+        self.arg = arg
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str], /
+    ) -> GameSelect:
+        return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"], options=list(item.options))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("Monopoly")
+        if cog is None:  # pragma: no cover
+            return
+        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        await cog.on_select(interaction, self.game_id, self.version, self.verb, self.arg, values)  # type: ignore[attr-defined]

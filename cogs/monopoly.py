@@ -17,17 +17,22 @@ from bot import pictures
 from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord, LobbyPlayer
-from cogs import render
-from cogs.buttons import CUSTOM_ID
+from cogs import mega_ui, render, trade_ui
+from cogs.buttons import CUSTOM_ID, SELECT_ID
 from engine.core.errors import IllegalAction
+from engine.mega.board import GROUPS
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
 
 log = logging.getLogger(__name__)
 
-LOBBY_VERBS = ("join", "leave", "start", "cancel")
+LOBBY_VERBS = ("join", "leave", "start", "cancel", "add_cpu")
 ACTION_VERBS = (*render.SIMPLE_VERBS, "choose_gift", "bid")
+# Buttons whose meaning depends on the state they were drawn for: an old one is refused as out of date.
+STRICT_VERBS = frozenset(ACTION_VERBS)
+REPOST_AFTER_S = 3600
+REPOST_AFTER_MESSAGES = 15
 HISTORY_LIMIT = 10
 # REST edits do not carry the client's default allowed_mentions, so every edit states it.
 NO_PINGS = discord.AllowedMentions.none()
@@ -41,6 +46,8 @@ class Monopoly(commands.Cog):
     def __init__(self, bot: MonopolyBot) -> None:
         self.bot = bot
         self._pictures: dict[int, str] = {}  # game id → digest of the picture on its message
+        self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
+        self._drafts: dict[tuple[int, str], trade_ui.Draft] = {}  # (game, proposer) → trade being built
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -75,7 +82,11 @@ class Monopoly(commands.Cog):
         if record.status == "cancelled":
             return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
         state = outcome.state
-        embed = render.game_embed(record, state, outcome.events)
+        extra: list[tuple[str, str]] = []
+        if record.kind == "mega" and record.status == "finished":
+            log = await self.bot.service.store.log(record.id)
+            extra = mega_ui.final_stats(record, state, log, render.names_of(record))
+        embed = render.game_embed(record, state, outcome.events, extra)
         picture = await pictures.picture_for(record.kind, state)
         embed.set_image(url=f"attachment://{picture.filename}")
         out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
@@ -189,6 +200,96 @@ class Monopoly(commands.Cog):
         if old is not None and old != response.message_id:
             await self._disable_message(record.channel_id, old)
 
+    @group.command(name=_str("cmdname.trade", "trade"), description=_str("cmd.trade", "Propose a trade to a player"))
+    @app_commands.describe(player=_str("cmd.opt.player", "Who to trade with"))
+    @app_commands.rename(player=_str("cmdname.player", "player"))
+    async def trade(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
+        record = await self._live(interaction)
+        if record is None:
+            return
+        locale = record.locale
+        state = self.bot.service.state_of(record)
+        me = str(interaction.user.id)
+        if record.status != "active" or state is None:
+            await self._refuse(interaction, t(locale, "error.not_active"))
+            return
+        if record.lobby.seat(interaction.user.id) is None:
+            await self._refuse(interaction, t(locale, "error.not_in_game"))
+            return
+        if player.id == interaction.user.id:
+            await self._refuse(interaction, t(locale, "trade.self"))
+            return
+        if record.lobby.seat(player.id) is None:
+            await self._refuse(interaction, t(locale, "trade.not_player"))
+            return
+        draft = trade_ui.Draft(to=str(player.id))
+        self._drafts[(record.id, me)] = draft
+        embed, view = trade_ui.builder(record, state, me, draft)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def _trade_button(
+        self, interaction: discord.Interaction[Any], record: GameRecord, verb: str, arg: str | None
+    ) -> None:
+        service = self.bot.service
+        locale = record.locale
+        me = str(interaction.user.id)
+        names = render.names_of(record)
+        if verb in ("tcash", "tsend"):
+            draft = self._drafts.get((record.id, me))
+            if draft is None:
+                await self._refuse(interaction, t(locale, "trade.no_draft"))
+                return
+            if verb == "tcash":
+                fields = [
+                    ("give_cash", t(locale, "trade.give_cash"), str(draft.give_cash)),
+                    ("get_cash", t(locale, "trade.get_cash"), str(draft.get_cash)),
+                    ("give_cards", t(locale, "trade.give_cards"), str(draft.give_cards)),
+                    ("get_cards", t(locale, "trade.get_cards"), str(draft.get_cards)),
+                ]
+                modal = mega_ui.AmountModal(
+                    t(locale, "trade.cash_title"), f"mm:{record.id}:{record.version}:tcash_modal", fields
+                )
+                await interaction.response.send_modal(modal)
+                return
+            action = draft.action()
+            outcome = await service.act(record.id, me, action, None)
+            del self._drafts[(record.id, me)]
+            await interaction.response.edit_message(content=t(locale, "trade.sent"), embed=None, view=None)
+            offer = trade_ui.offer_message(outcome.record, me, draft.to, action["give"], action["get"])
+            await self.bot.get_partial_messageable(record.channel_id).send(**offer)
+            await self._edit_game_message(outcome)
+            return
+        proposer, expires = trade_ui.parse_offer_arg(arg)
+        if verb == "trade_counter":
+            if record.lobby.seat(interaction.user.id) is None or me == proposer:
+                await self._refuse(interaction, t(locale, "trade.not_for_you"))
+                return
+            state = service.state_of(record)
+            offer = next((o for o in state.trades if o.proposer == proposer and o.receiver == me), None)
+            draft = trade_ui.Draft(to=proposer)
+            if offer is not None:  # start from the reverse of the offer
+                draft.give_deeds, draft.get_deeds = {0: list(offer.get.deeds)}, {0: list(offer.give.deeds)}
+                draft.give_cash, draft.get_cash = offer.get.cash, offer.give.cash
+                draft.give_cards, draft.get_cards = offer.get.jail_cards, offer.give.jail_cards
+            self._drafts[(record.id, me)] = draft
+            embed, view = trade_ui.builder(record, state, me, draft)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            return
+        if record.lobby.seat(interaction.user.id) is None:
+            await self._refuse(interaction, t(locale, "error.not_in_game"))
+            return
+        if time.time() > expires and verb == "trade_accept":
+            state = service.state_of(record)
+            if any(o.proposer == proposer and o.receiver == me for o in state.trades):
+                await service.act(record.id, me, {"do": "reject_trade", "from": proposer}, None)
+            await self._refuse(interaction, t(locale, "trade.expired"))
+            return
+        do = "accept_trade" if verb == "trade_accept" else "reject_trade"
+        outcome = await service.act(record.id, me, {"do": do, "from": proposer}, None)
+        key = "trade.accepted" if verb == "trade_accept" else "trade.declined"
+        await interaction.response.edit_message(content=t(locale, key, player=names.get(me, "?")), view=None)
+        await self._edit_game_message(outcome)
+
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         locale = self._locale(interaction)
@@ -235,13 +336,29 @@ class Monopoly(commands.Cog):
         """A click on one of our buttons that is no longer on the message (an old render on the
         player's screen). discord.py's DynamicItem dispatch drops those silently, which Discord
         shows as "interaction failed"; answer them here instead (they are out of date)."""
+        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            match = CUSTOM_ID.fullmatch(custom_id)
+            if match is not None:
+                await self.on_modal(
+                    interaction, int(match["game"]), match["verb"], _modal_fields(data.get("components", []))
+                )
+            return
         if interaction.type is not discord.InteractionType.component or interaction.message is None:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
-        match = CUSTOM_ID.fullmatch(custom_id)
-        if match is None or custom_id in _custom_ids(interaction.message.components):
+        if custom_id in _custom_ids(interaction.message.components):
             return
-        await self.on_button(interaction, int(match["game"]), int(match["version"]), match["verb"], match["arg"])
+        match = CUSTOM_ID.fullmatch(custom_id)
+        if match is not None:
+            await self.on_button(interaction, int(match["game"]), int(match["version"]), match["verb"], match["arg"])
+            return
+        match = SELECT_ID.fullmatch(custom_id)
+        if match is not None:
+            values = [str(v) for v in data.get("values", [])]
+            await self.on_select(
+                interaction, int(match["game"]), int(match["version"]), match["verb"], match["arg"], values
+            )
 
     async def on_button(
         self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
@@ -266,8 +383,20 @@ class Monopoly(commands.Cog):
             elif verb == "my_card":
                 await self._show_own_card(interaction, record)
                 return
+            elif verb in ("tcash", "tsend", "trade_accept", "trade_decline", "trade_counter"):
+                await self._trade_button(interaction, record, verb, arg)
+                return
+            elif verb in ("manage", "bid_custom", "bankrupt"):
+                await self._open_panel(interaction, record, verb)
+                return
+            elif verb == "bankrupt_yes":
+                outcome = await service.act(game_id, str(interaction.user.id), {"do": "bankrupt"}, None)
+                await interaction.response.edit_message(content=t(locale, "mega.done"), view=None)
+                await self._edit_game_message(outcome)
+                return
             elif verb in ACTION_VERBS:
-                outcome = await service.act(game_id, str(interaction.user.id), _action(verb, arg), version)
+                expected = version if verb in STRICT_VERBS else None
+                outcome = await service.act(game_id, str(interaction.user.id), _action(verb, arg), expected)
             else:
                 raise ServiceError("stale")
         except ServiceError as exc:
@@ -276,7 +405,166 @@ class Monopoly(commands.Cog):
         except IllegalAction as exc:
             await self._refuse(interaction, error_text(locale, exc))
             return
+        if self._should_repost(outcome.record) and interaction.message is not None:
+            await self._repost(interaction, outcome)
+            return
         await interaction.response.edit_message(**await self.message_for(outcome))
+
+    def _should_repost(self, record: GameRecord) -> bool:
+        """An old game message, or one buried under chat, is posted again at the bottom."""
+        if record.status != "active" or record.message_posted_at is None:
+            return False
+        too_old = time.time() - record.message_posted_at > REPOST_AFTER_S
+        return too_old or self._chatter.get(record.channel_id, 0) >= REPOST_AFTER_MESSAGES
+
+    async def _repost(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+        old = outcome.record.message_id
+        response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
+        if response.message_id is not None:
+            await self.bot.service.store.set_message(outcome.record.id, response.message_id, time.time())
+            self._chatter[outcome.record.channel_id] = 0
+        if old is not None:
+            await self._disable_message(outcome.record.channel_id, old)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Count chat under a game message (no content is read), to re-post it when buried."""
+        if self.bot.user is not None and message.author.id != self.bot.user.id:
+            self._chatter[message.channel.id] = self._chatter.get(message.channel.id, 0) + 1
+
+    # --- panels, selects and modals -------------------------------------------------------------
+
+    async def _open_panel(self, interaction: discord.Interaction[Any], record: GameRecord, verb: str) -> None:
+        locale = record.locale
+        state = self.bot.service.state_of(record)
+        me = str(interaction.user.id)
+        if record.status != "active" or state is None:
+            await self._refuse(interaction, t(locale, "error.not_active"))
+            return
+        if record.lobby.seat(interaction.user.id) is None:
+            await self._refuse(interaction, t(locale, "error.not_in_game"))
+            return
+        if verb == "manage":
+            embed, view = mega_ui.manage_panel(record, state, me)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        elif verb == "bankrupt":
+            text, view = mega_ui.bankrupt_confirm(record)
+            await interaction.response.send_message(text, view=view, ephemeral=True)
+        else:
+            modal = mega_ui.AmountModal(
+                t(locale, "mega.bid_title"),
+                f"mm:{record.id}:{record.version}:bid_modal",
+                [("amount", t(locale, "mega.bid_amount"), "")],
+            )
+            await interaction.response.send_modal(modal)
+
+    async def on_select(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: list[str],
+    ) -> None:
+        service = self.bot.service
+        record = await service.store.get(game_id)
+        locale = self._locale(interaction, record)
+        if record is None or not values:
+            await self._refuse(interaction, t(locale, "error.no_game"))
+            return
+        me = str(interaction.user.id)
+        value = values[0]
+        try:
+            if verb in ("build", "sell", "mortgage", "unmortgage"):
+                outcome = await service.act(game_id, me, _manage_action(verb, value), None)
+                embed, view = mega_ui.manage_panel(outcome.record, outcome.state, me)
+                await interaction.response.edit_message(embed=embed, view=view)
+                await self._edit_game_message(outcome)
+                return
+            if verb in ("tgive", "tget"):
+                draft = self._drafts.get((game_id, me))
+                if draft is None:
+                    await self._refuse(interaction, t(locale, "trade.no_draft"))
+                    return
+                chosen = [v for v in values if v != "-"]
+                (draft.give_deeds if verb == "tgive" else draft.get_deeds)[int(arg or 0)] = chosen
+                embed, view = trade_ui.builder(record, service.state_of(record), me, draft)
+                await interaction.response.edit_message(embed=embed, view=view)
+                return
+            if verb == "pick":
+                outcome = await service.act(game_id, me, {"do": "pick_auction", "space": value}, None)
+            elif verb == "layout":
+                state = service.state_of(record)
+                front = state.queue[0] if state is not None and state.queue else None
+                if front is None or front.kind != "even_out":
+                    raise ServiceError("stale")
+                layout, tickets = mega_ui.layout_from(value, GROUPS[front.group].members)
+                outcome = await service.act(game_id, me, {"do": "even_out", "layout": layout, "tickets": tickets}, None)
+            else:
+                raise ServiceError("stale")
+        except ServiceError as exc:
+            await self._refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
+            return
+        except IllegalAction as exc:
+            await self._refuse(interaction, error_text(locale, exc))
+            return
+        except ValueError:
+            await self._refuse(interaction, t(locale, "error.bad_action"))
+            return
+        await interaction.response.edit_message(**await self.message_for(outcome))
+
+    async def on_modal(
+        self, interaction: discord.Interaction[Any], game_id: int, verb: str, fields: dict[str, str]
+    ) -> None:
+        service = self.bot.service
+        record = await service.store.get(game_id)
+        locale = self._locale(interaction, record)
+        if record is None:
+            await self._refuse(interaction, t(locale, "error.no_game"))
+            return
+        me = str(interaction.user.id)
+        try:
+            if verb == "bid_modal":
+                raw = fields.get("amount", "").strip().replace("$", "").replace(",", "")
+                if not raw.isdigit():
+                    await self._refuse(interaction, t(locale, "mega.bad_amount"))
+                    return
+                outcome = await service.act(game_id, me, {"do": "bid", "amount": int(raw)}, None)
+            else:
+                outcome = await self._trade_modal(interaction, record, verb, fields)
+                if outcome is None:
+                    return
+        except ServiceError as exc:
+            await self._refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
+            return
+        except IllegalAction as exc:
+            await self._refuse(interaction, error_text(locale, exc))
+            return
+        await interaction.response.send_message(t(locale, "mega.done"), ephemeral=True)
+        await self._edit_game_message(outcome)
+
+    async def _trade_modal(
+        self, interaction: discord.Interaction[Any], record: GameRecord, verb: str, fields: dict[str, str]
+    ) -> Outcome | None:
+        """The cash-and-cards modal of the trade builder: update the draft, show it again."""
+        locale = record.locale
+        draft = self._drafts.get((record.id, str(interaction.user.id)))
+        if verb != "tcash_modal" or draft is None:
+            await self._refuse(interaction, t(locale, "trade.no_draft"))
+            return None
+        values = {}
+        for key in ("give_cash", "get_cash", "give_cards", "get_cards"):
+            raw = (fields.get(key) or "0").strip().replace("$", "").replace(",", "") or "0"
+            if not raw.isdigit():
+                await self._refuse(interaction, t(locale, "mega.bad_amount"))
+                return None
+            values[key] = int(raw)
+        draft.give_cash, draft.get_cash = values["give_cash"], values["get_cash"]
+        draft.give_cards, draft.get_cards = values["give_cards"], values["get_cards"]
+        embed, view = trade_ui.builder(record, self.bot.service.state_of(record), str(interaction.user.id), draft)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        return None
 
     async def _show_own_card(self, interaction: discord.Interaction[Any], record: GameRecord) -> None:
         """B-3: a player's whole card, to that player only (ephemeral)."""
@@ -313,6 +601,28 @@ class Monopoly(commands.Cog):
             await message.edit(view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("could not clear the buttons of old message %s", message_id)
+
+
+def _modal_fields(components: list[Any]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for component in components:
+        if isinstance(component, dict):
+            if "custom_id" in component and "value" in component:
+                fields[str(component["custom_id"])] = str(component["value"])
+            for key in ("components", "component"):
+                inner = component.get(key)
+                if inner:
+                    fields.update(_modal_fields(inner if isinstance(inner, list) else [inner]))
+    return fields
+
+
+def _manage_action(verb: str, value: str) -> dict[str, Any]:
+    if verb == "build":
+        space, _, ticket = value.partition("!")
+        return {"do": "build", "space": space, "tickets": 1 if ticket == "t" else 0}
+    if verb == "sell" and value.startswith("group:"):
+        return {"do": "sell_all_buildings", "group": value.split(":", 1)[1]}
+    return {"do": {"sell": "sell_building"}.get(verb, verb), "space": value}
 
 
 def _custom_ids(components: list[Any]) -> set[str]:

@@ -67,7 +67,9 @@ def closed_lobby_embed(record: GameRecord) -> discord.Embed:
 # --- the game message --------------------------------------------------------------------------
 
 
-def game_embed(record: GameRecord, state: Any, events: list[Any] | None = None) -> discord.Embed:
+def game_embed(
+    record: GameRecord, state: Any, events: list[Any] | None = None, extra_fields: list[tuple[str, str]] | None = None
+) -> discord.Embed:
     loc = record.locale
     names = names_of(record)
     embed = discord.Embed(title=t(loc, f"game.title.{record.kind}"), colour=COLOURS[record.kind])
@@ -94,6 +96,8 @@ def game_embed(record: GameRecord, state: Any, events: list[Any] | None = None) 
         _mega_players(record, state, names) if record.kind == "mega" else _bingo_players(record, state, names)
     ):
         embed.add_field(name=field_name[:256], value=value[:1024] or "—", inline=True)
+    for field_name, value in extra_fields or []:
+        embed.add_field(name=field_name[:256], value=value[:1024] or "—", inline=False)
     embed.set_footer(text=t(loc, "game.version", game=record.id, version=record.version))
     return embed
 
@@ -112,6 +116,11 @@ def _mega_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[s
             out.append(t(loc, "ui.high_bid", amount=front.high_bid, player=names.get(front.high_bidder, "?")))
         else:
             out.append(t(loc, "ui.no_bid"))
+    from cogs.mega_ui import debt_line
+
+    debt = debt_line(record, state, names)
+    if debt:
+        out.append(debt)
     return out
 
 
@@ -122,6 +131,12 @@ def _mega_players(record: GameRecord, state: Any, names: dict[str, str]) -> list
         bits = [t(loc, "ui.dollar", amount=p.cash)] if not p.bankrupt else [t(loc, "ui.bankrupt")]
         deeds = [d for d, o in state.owner.items() if o == p.name]
         bits.append(t(loc, "ui.deeds", count=len(deeds)))
+        if deeds:
+            shown = ", ".join(
+                SPACES[d].name.replace(" Avenue", "") + ("*" if d in state.mortgaged else "")
+                for d in sorted(deeds, key=lambda d: SPACES[d].index)
+            )
+            bits.append(f"\n{shown}")
         if p.tickets:
             bits.append(t(loc, "ui.tickets", count=p.tickets))
         if p.in_jail:
@@ -204,6 +219,13 @@ def game_view(record: GameRecord, state: Any) -> discord.ui.View:
         )
         view.add_item(GameButton(gid, ver, verb, arg, label=label, style=style))
         count += 1
+    if record.kind == "mega":
+        from cogs.mega_ui import extra_items
+
+        for item in extra_items(record, state):
+            if count < 25:
+                view.add_item(item)
+                count += 1
     if record.kind == "bingo" and count < 25:
         view.add_item(GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"), style=discord.ButtonStyle.success))
         count += 1

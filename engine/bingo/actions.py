@@ -67,6 +67,12 @@ class WithdrawCells(_Action):
     to: str
 
 
+class Resign(_Action):
+    """The player leaves the table (or the bot removes them after missed turns): out, as in B-13."""
+
+    do: Literal["resign"] = "resign"
+
+
 BingoAction = Annotated[
     Draw
     | Declare
@@ -78,7 +84,8 @@ BingoAction = Annotated[
     | ProposeCells
     | AcceptCells
     | RejectCells
-    | WithdrawCells,
+    | WithdrawCells
+    | Resign,
     Field(discriminator="do"),
 ]
 

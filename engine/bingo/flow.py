@@ -17,6 +17,7 @@ from engine.bingo.actions import (
     PassClaim,
     ProposeCells,
     RejectCells,
+    Resign,
     WithdrawCells,
     parse_action,
 )
@@ -111,8 +112,22 @@ def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAc
             offer = trade.find_offer(s, p.name, action.to)
             s.trades.remove(offer)
             ev.append(event("trade_withdrawn", p.name, to=action.to))
+        case Resign():
+            was_turn = current(s).name == p.name
+            ev.append(event("resigned", p.name))
+            if s.window is not None and p.name in s.window.eligible:
+                s.window.eligible.remove(p.name)
+            _eliminate(s, ev, p)
+            if not s.over and was_turn:
+                _end_turn(s, ev)
+            elif not s.over and s.window is not None and not _unanswered(s.window):
+                _close_window(s, ev)
         case _:
             raise IllegalAction("unknown_action", f"unknown action {action.do}")
+
+
+def _unanswered(window: ClaimWindow) -> list[str]:
+    return [n for n in window.eligible if n not in window.claimed and n not in window.passed]
 
 
 def seat_of(s: BingoState, name: str) -> int:

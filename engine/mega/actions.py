@@ -124,6 +124,13 @@ class DeclareBankruptcy(_Action):
     do: Literal["bankrupt"] = "bankrupt"
 
 
+class Resign(_Action):
+    """The player leaves the table (or the bot removes them after missed turns): bankrupt to the
+    bank, as in M-38."""
+
+    do: Literal["resign"] = "resign"
+
+
 class EndGame(_Action):
     do: Literal["end_game"] = "end_game"
 
@@ -155,6 +162,7 @@ MegaAction = Annotated[
     | RejectTrade
     | WithdrawTrade
     | DeclareBankruptcy
+    | Resign
     | EndGame
     | EndTurn,
     Field(discriminator="do"),

@@ -28,6 +28,7 @@ from engine.mega.actions import (
     PickAuctionDeed,
     ProposeTrade,
     RejectTrade,
+    Resign,
     Roll,
     SellAllBuildings,
     SellBuilding,
@@ -219,6 +220,9 @@ def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaActi
             require(debt.debtor == name, "not_in_debt", "you are not the one in debt")
             s.queue.pop(0)
             push_front(s, go_bankrupt(s, ev, p, debt.creditor))
+        case Resign():
+            ev.append(event("resigned", name))
+            push_front(s, go_bankrupt(s, ev, p, None))
         case EndTurn():
             _turn_player(s, name)
             require(is_free(s), "pending", "something must be settled before the turn can end")

@@ -78,6 +78,7 @@ class FakeDiscord:
     users: dict[int, dict[str, Any]] = field(default_factory=dict)
     identified: asyncio.Event = field(default_factory=asyncio.Event)
     uploads: list[tuple[str, list[str]]] = field(default_factory=list)
+    modals: list[dict[str, Any]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(930000000000000001)
@@ -86,6 +87,7 @@ class FakeDiscord:
         self._tokens: dict[str, int] = {}
         self._sockets: list[web.WebSocketResponse] = []
         self._runner: web.AppRunner | None = None
+        self.last_request_at = 0.0
         self.port = 0
         self.users[BOT_ID] = user_payload(BOT_ID, "MonopolyBot", bot=True)
 
@@ -153,6 +155,7 @@ class FakeDiscord:
         method = request.method
         body = await self._body(request)
         self.requests.append((method, path, body))
+        self.last_request_at = asyncio.get_running_loop().time()
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
         files = body.pop("_files", None) if isinstance(body, dict) else None
@@ -305,6 +308,8 @@ class FakeDiscord:
             self._tokens[token] = int(message["id"])
         elif kind == 7 and source is not None:
             message = self._edit_message(source, data)
+        elif kind == 9:
+            self.modals.append(data)
         future.set_result(Response(kind, data, message))
         interaction = {
             "id": str(interaction_id),
@@ -490,13 +495,33 @@ class FakeDiscord:
         timeout: float = 10.0,
     ) -> Response:
         command = next(c for c in self.commands if c["name"] == "monopoly")
-        opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in (options or {}).items()]
+        opts = []
+        resolved: dict[str, Any] = {"users": {}, "members": {}}
+        for key, value in (options or {}).items():
+            if isinstance(value, dict) and "user" in value:  # a USER option
+                uid = str(value["user"])
+                opts.append({"name": key, "type": 6, "value": uid})
+                resolved["users"][uid] = self.users[int(uid)]
+                resolved["members"][uid] = {
+                    "roles": [],
+                    "joined_at": _now(),
+                    "deaf": False,
+                    "mute": False,
+                    "flags": 0,
+                    "pending": False,
+                    "nick": None,
+                    "avatar": None,
+                    "permissions": MEMBER_PERMISSIONS,
+                }
+            else:
+                opts.append({"name": key, "type": 4 if isinstance(value, int) else 3, "value": value})
         data = {
             "id": command["id"],
             "name": "monopoly",
             "type": 1,
             "guild_id": str(GUILD_ID),
             "options": [{"type": 1, "name": sub, "options": opts}],
+            "resolved": resolved,
         }
         interaction_id, payload = self._interaction(2, user_id, data, locale=locale, admin=admin)
         return await self._send(interaction_id, payload, None, timeout)
@@ -508,7 +533,64 @@ class FakeDiscord:
         payload["message"] = message
         return await self._send(interaction_id, payload, message_id, timeout)
 
-    def buttons(self, message_id: int) -> dict[str, str]:
-        """label → custom_id of the message's buttons."""
-        message = self.messages[message_id]
-        return {c.get("label", ""): c["custom_id"] for row in message["components"] for c in row["components"]}
+    async def select(
+        self,
+        user_id: int,
+        message_id: int,
+        custom_id: str,
+        values: list[str],
+        *,
+        message: dict[str, Any] | None = None,
+        timeout: float = 10.0,
+    ) -> Response:
+        """Choose `values` in a select menu of a message (or of an ephemeral `message`)."""
+        message = message or self.messages[message_id]
+        data = {"custom_id": custom_id, "component_type": 3, "values": values}
+        interaction_id, payload = self._interaction(3, user_id, data, locale="en-US", admin=False)
+        payload["message"] = message
+        return await self._send(interaction_id, payload, message_id, timeout)
+
+    async def click_in(
+        self, user_id: int, message: dict[str, Any], custom_id: str, *, timeout: float = 10.0
+    ) -> Response:
+        """Press a button on an ephemeral message the bot sent to this user."""
+        data = {"custom_id": custom_id, "component_type": 2}
+        interaction_id, payload = self._interaction(3, user_id, data, locale="en-US", admin=False)
+        payload["message"] = message
+        return await self._send(interaction_id, payload, int(message["id"]), timeout)
+
+    async def submit_modal(
+        self, user_id: int, custom_id: str, fields: dict[str, str], *, timeout: float = 10.0
+    ) -> Response:
+        rows = [{"type": 1, "components": [{"type": 4, "custom_id": k, "value": v}]} for k, v in fields.items()]
+        data = {"custom_id": custom_id, "components": rows}
+        interaction_id, payload = self._interaction(5, user_id, data, locale="en-US", admin=False)
+        return await self._send(interaction_id, payload, None, timeout)
+
+    def selects(self, message: dict[str, Any]) -> dict[str, dict[str, Any]]:
+        """placeholder → select component of a message."""
+        return {
+            c.get("placeholder", c["custom_id"]): c
+            for row in message["components"]
+            for c in row["components"]
+            if c["type"] == 3
+        }
+
+    async def quiet(self, idle: float = 0.15, timeout: float = 5.0) -> None:
+        """Wait until the bot has sent nothing for `idle` seconds (its follow-up edits are done)."""
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        while loop.time() - start < timeout:
+            if loop.time() - self.last_request_at >= idle:
+                return
+            await asyncio.sleep(0.02)
+
+    def buttons(self, message_id: int | dict[str, Any]) -> dict[str, str]:
+        """label → custom_id of a message's buttons (by id, or an ephemeral message itself)."""
+        message = self.messages[message_id] if isinstance(message_id, int) else message_id
+        return {
+            c.get("label", ""): c["custom_id"]
+            for row in message["components"]
+            for c in row["components"]
+            if c["type"] == 2
+        }

@@ -345,3 +345,12 @@ def test_refused_actions_change_nothing() -> None:
         with pytest.raises(bingo.IllegalAction):
             bingo.apply(s, by, raw)
     assert s.model_dump_json() == before
+
+
+def test_resigning_leaves_the_table_and_the_turn_moves_on() -> None:
+    s = position({**A, "owned": ["B1"]}, B, C)
+    s = act(s, "A", "resign")
+    assert player(s, "A").eliminated and player(s, "A").owned == []
+    assert s.players[s.turn].name == "B" and bingo.waiting_for(s) == "draw"
+    s = act(s, "C", "resign")
+    assert s.over and s.winner == "B"

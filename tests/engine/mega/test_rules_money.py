@@ -433,3 +433,12 @@ def test_refused_actions_change_nothing_and_name_a_reason() -> None:
             mega.apply(s, by, raw)
         assert err.value.message
     assert s.model_dump_json() == before
+
+
+def test_resigning_is_bankruptcy_to_the_bank() -> None:
+    s = position({"name": "A", "deeds": ["boardwalk"]}, {"name": "B"}, {"name": "C"})
+    s = act(s, "A", "resign")
+    assert player(s, "A").bankrupt and s.queue[0].space == "boardwalk"  # type: ignore[union-attr]
+    s = act(s, "B", "pass")
+    s = act(s, "C", "pass")
+    assert s.players[s.turn].name == "B" and mega.waiting_for(s) == "roll"

@@ -1,0 +1,155 @@
+"""Mega Monopoly played through button clicks on the loopback Discord (issue: Mega in Discord)."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import time
+
+from tests.e2e.conftest import Harness
+from tests.e2e.mega_table import set_position, state_now
+from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
+from tests.fakediscord.server import CHANNEL_ID
+
+A, B, C = str(HOST), str(BEA), str(CAI)
+RED = ["kentucky_avenue", "indiana_avenue", "illinois_avenue", "michigan_avenue"]
+
+
+async def three_players(h: Harness) -> int:
+    setup_users(h)
+    lobby = await open_lobby(h)
+    for user in (BEA, CAI):
+        await h.fake.click(user, lobby, h.fake.buttons(lobby)["Join"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    return lobby
+
+
+async def test_a_purchase(harness: Harness) -> None:
+    h = harness
+    await three_players(h)
+    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
+    rolled = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    assert "Baltic" in rolled.text()
+    bought = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Buy"])
+    assert bought.type == 7
+    state = await state_now(h)
+    assert state.owner["baltic_avenue"] == A and state.players[0].cash == 1440
+
+
+async def test_a_declined_deed_is_auctioned_among_several_bidders(harness: Harness) -> None:
+    h = harness
+    await three_players(h)
+    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
+    assert "Bid $1" in h.fake.buttons(msg)
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Bid $1"])
+    modal_opened = await h.fake.click(CAI, msg, h.fake.buttons(msg)["Bid…"])
+    assert modal_opened.type == 9
+    too_much = await h.fake.submit_modal(CAI, modal_opened.data["custom_id"], {"amount": "5000"})
+    assert too_much.ephemeral and "more than $1500" in too_much.content
+    placed = await h.fake.submit_modal(CAI, modal_opened.data["custom_id"], {"amount": "25"})
+    assert placed.ephemeral
+    await h.fake.quiet()  # the bot refreshes the public message after answering the modal
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Pass"])
+    state = await state_now(h)
+    assert state.owner["baltic_avenue"] == C and state.players[2].cash == 1475
+
+
+async def test_rent_with_a_dividend(harness: Harness) -> None:
+    h = harness
+    await three_players(h)
+    players = [
+        {"name": A, "position": "free_parking"},
+        {"name": B, "deeds": RED[1:], "buildings": {d: 4 for d in RED[1:]}},
+        {"name": C, "deeds": ["kentucky_avenue"]},
+    ]
+    msg = await set_position(h, players, [(1, 2, 1)])
+    answer = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    assert "dividend" in answer.text()
+    state = await state_now(h)
+    assert [p.cash for p in state.players] == [1500 - 925, 1500 + 925 - 92, 1500 + 92]
+
+
+async def test_a_trade_by_mention_is_accepted(harness: Harness) -> None:
+    h = harness
+    await three_players(h)
+    await set_position(h, [{"name": A, "deeds": ["boardwalk"]}, {"name": B, "deeds": ["park_place"]}, {"name": C}], [])
+    builder = await h.fake.slash(HOST, "trade", {"player": {"user": BEA}})
+    assert builder.ephemeral
+    panel = builder.message
+    give = h.fake.selects(panel)["Deeds you give…"]
+    panel = (
+        await h.fake.select(HOST, int(panel["id"]), give["custom_id"], ["boardwalk"], message=panel)
+    ).message or panel
+    cash = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Cash and cards…"])
+    assert cash.type == 9
+    await h.fake.submit_modal(
+        HOST, cash.data["custom_id"], {"give_cash": "0", "get_cash": "100", "give_cards": "0", "get_cards": "0"}
+    )
+    sent = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
+    assert sent.type == 7
+    await h.fake.quiet()
+    offer = max(h.fake.messages)  # the public offer, posted last
+    content = h.fake.messages[offer]["content"]
+    assert f"<@{BEA}>" in content and "Boardwalk" in content and "$100" in content
+    post = next(r for r in reversed(h.fake.requests) if r[1].endswith("/messages") and r[0] == "POST")
+    assert [str(u) for u in post[2]["allowed_mentions"]["users"]] == [str(BEA)]  # only the receiver is pinged
+    stranger = await h.fake.click(CAI, offer, h.fake.buttons(offer)["Accept"])
+    assert stranger.ephemeral
+    accepted = await h.fake.click(BEA, offer, h.fake.buttons(offer)["Accept"])
+    assert accepted.type == 7 and "accepted" in accepted.content
+    state = await state_now(h)
+    assert state.owner["boardwalk"] == B and state.players[0].cash == 1600 and state.players[1].cash == 1400
+
+
+async def test_a_debt_ending_in_bankruptcy(harness: Harness) -> None:
+    h = harness
+    await three_players(h)
+    players = [
+        {"name": A, "position": "free_parking", "cash": 100},
+        {
+            "name": B,
+            "deeds": RED,
+            "buildings": {"kentucky_avenue": 4, "indiana_avenue": 4, "illinois_avenue": 5, "michigan_avenue": 4},
+        },
+        {"name": C},
+    ]
+    msg = await set_position(h, players, [(1, 2, 1)])
+    answer = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    assert "owes" in answer.text() and "$1100" in answer.text()
+    confirm = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Declare bankruptcy"])
+    assert confirm.ephemeral and "Declare bankruptcy?" in confirm.content
+    done = await h.fake.click_in(HOST, confirm.message, h.fake.buttons(confirm.message)["Yes, declare bankruptcy"])
+    assert done.type == 7
+    await h.fake.quiet()
+    state = await state_now(h)
+    assert state.players[0].bankrupt and state.players[1].cash == 1600
+    assert state.players[state.turn].name == B
+
+
+async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Harness) -> None:
+    h = harness
+    await three_players(h)
+    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Bid $10"])
+    store = h.bot.service.store
+    record = await store.live_in_channel(CHANNEL_ID)
+    assert record.deadline_kind == "auction"
+    await h.stop_bot()
+    # The window runs out while the bot is down.
+    db = sqlite3.connect(h.db)
+    db.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time() - 1, record.id))
+    db.commit()
+    db.close()
+    await h.start_bot()
+    for _ in range(50):
+        state = await state_now(h)
+        if state.owner.get("baltic_avenue"):
+            break
+        await asyncio.sleep(0.05)
+    assert state.owner.get("baltic_avenue") == B and state.players[1].cash == 1490
+    assert "Baltic" in h.fake.messages[msg]["embeds"][0]["description"] or h.fake.messages[msg]["edited_timestamp"]
