@@ -243,6 +243,10 @@ class GameService:
                 raise ServiceError("not_in_game")
             if expected_version is not None and expected_version != record.version:
                 raise ServiceError("stale")
+            if actor is not None and record.lobby.missed.get(actor):
+                # Acting again takes back control: the count of missed turns starts over.
+                missed = {k: v for k, v in record.lobby.missed.items() if k != actor}
+                record = record.model_copy(update={"lobby": record.lobby.model_copy(update={"missed": missed})})
             return await self._apply(record, actor, action)
 
     async def _apply(self, record: GameRecord, actor: str | None, action: dict[str, Any] | Any) -> Outcome:
@@ -320,6 +324,12 @@ class GameService:
             if record.deadline_kind in ("auction", "claims"):
                 return await self._apply(record, None, games.close_window_action(record.kind))
             for player in games.to_act(record.kind, state):
+                missed = record.lobby.missed.get(player, 0) + 1
+                counted = record.lobby.model_copy(update={"missed": {**record.lobby.missed, player: missed}})
+                record = record.model_copy(update={"lobby": counted})
+                if missed >= record.lobby.missed_turn_limit:
+                    # Too many missed turns: the player leaves, bankrupt to the bank (M-38) / out (B-13).
+                    return await self._apply(record, player, {"do": "resign"})
                 # Away players: the computer plays their turn, or the safe default (a game setting).
                 takeover = record.lobby.away == "computer"
                 choice = (ai.choose(record.kind, state, player) if takeover else None) or safe_action(

@@ -27,6 +27,7 @@ class Lobby(BaseModel):
     missed_turn_limit: int = 3
     seed: int = 0
     away: Literal["safe", "computer"] = "safe"  # what the turn timer does for a player who is away
+    missed: dict[str, int] = Field(default_factory=dict)  # turns in a row the timer played for a player
 
     def seat(self, user_id: int) -> LobbyPlayer | None:
         return next((p for p in self.players if p.id == user_id), None)

@@ -17,6 +17,7 @@ from bot.service import GameService, Outcome, ServiceError
 from bot.store import LobbyPlayer, SqliteStore
 from bot.timers import Timers
 from engine import games
+from engine.defaults import safe_action
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -237,4 +238,41 @@ async def test_a_game_with_only_computers_left_ends(tmp_path: Path) -> None:
     assert out.state.players[0].eliminated
     assert out.record.status == "finished" and games.is_over(out.state)
     await service.close()
+    await store.close()
+
+
+async def test_missed_turns_remove_the_player_and_acting_resets_the_count(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    record = await store.get(gid)
+    lobby = record.lobby.model_copy(update={"missed_turn_limit": 2})  # type: ignore[union-attr]
+    record = await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
+    first = await service.on_deadline(gid, record.version)  # Ann misses: the timer rolls for her
+    assert first is not None and first.record.lobby.missed == {"11": 1}
+    # Ann acts herself: the count starts over.
+    state = first.state
+    move = "end_turn" if games.waiting_for("mega", state) == "end_turn" else None
+    if move is None:
+        choice = safe_action("mega", state, "11")
+        again = await service.act(gid, "11", choice, first.record.version)
+    else:
+        again = await service.act(gid, "11", {"do": move}, first.record.version)
+    assert "11" not in again.record.lobby.missed
+    # Keep letting the timers run: whoever misses twice in a row is removed, and nobody earlier.
+    current = again
+    for _ in range(30):
+        before = current.record.lobby.missed
+        kind = current.record.deadline_kind
+        player = games.to_act("mega", current.state)[0] if kind == "turn" else None
+        nxt = await service.on_deadline(gid, current.record.version)
+        assert nxt is not None
+        out = [p.name for p in nxt.state.players if p.bankrupt]
+        if out:
+            assert out == [player] and before.get(player) == 1
+            break
+        current = nxt
+    else:
+        raise AssertionError("nobody was removed after 30 deadlines")
     await store.close()
