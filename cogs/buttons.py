@@ -86,6 +86,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         options: list[discord.SelectOption] | None = None,
         placeholder: str | None = None,
         max_values: int = 1,
+        min_values: int = 1,
         row: int | None = None,
     ) -> None:
         options = (options or [discord.SelectOption(label="…", value="-")])[:25]
@@ -94,7 +95,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
                 custom_id=select_id(game_id, version, verb, arg),
                 options=options,
                 placeholder=(placeholder or "")[:150] or None,
-                min_values=1,
+                min_values=max(0, min(min_values, len(options))),
                 max_values=max(1, min(max_values, len(options))),
                 row=row,
             )

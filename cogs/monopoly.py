@@ -17,7 +17,7 @@ from bot import pictures
 from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord, LobbyPlayer
-from cogs import mega_ui, render, trade_ui
+from cogs import bingo_ui, mega_ui, render, trade_ui
 from cogs.buttons import CUSTOM_ID, SELECT_ID
 from engine.core.errors import IllegalAction
 from engine.mega.board import GROUPS
@@ -47,7 +47,7 @@ class Monopoly(commands.Cog):
         self.bot = bot
         self._pictures: dict[int, str] = {}  # game id → digest of the picture on its message
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
-        self._drafts: dict[tuple[int, str], trade_ui.Draft] = {}  # (game, proposer) → trade being built
+        self._drafts: dict[tuple[int, str], Any] = {}  # (game, proposer) → trade being built
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -222,10 +222,27 @@ class Monopoly(commands.Cog):
         if record.lobby.seat(player.id) is None:
             await self._refuse(interaction, t(locale, "trade.not_player"))
             return
-        draft = trade_ui.Draft(to=str(player.id))
-        self._drafts[(record.id, me)] = draft
-        embed, view = trade_ui.builder(record, state, me, draft)
+        embed, view = self._new_draft(record, state, me, str(player.id))
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    def _new_draft(
+        self, record: GameRecord, state: Any, me: str, to: str, offer: Any = None
+    ) -> tuple[discord.Embed, discord.ui.View]:
+        """A fresh trade draft (the reverse of `offer` for a counter) and its private builder."""
+        if record.kind == "bingo":
+            cells = bingo_ui.CellDraft(to=to)
+            if offer is not None:
+                cells.give = [c for c in offer.get if not c.endswith("?")]
+                cells.get = [c for c in offer.give if not c.endswith("?")]
+            self._drafts[(record.id, me)] = cells
+            return bingo_ui.trade_builder(record, state, me, cells)
+        draft = trade_ui.Draft(to=to)
+        if offer is not None:
+            draft.give_deeds, draft.get_deeds = {0: list(offer.get.deeds)}, {0: list(offer.give.deeds)}
+            draft.give_cash, draft.get_cash = offer.get.cash, offer.give.cash
+            draft.give_cards, draft.get_cards = offer.get.jail_cards, offer.give.jail_cards
+        self._drafts[(record.id, me)] = draft
+        return trade_ui.builder(record, state, me, draft)
 
     async def _trade_button(
         self, interaction: discord.Interaction[Any], record: GameRecord, verb: str, arg: str | None
@@ -255,7 +272,11 @@ class Monopoly(commands.Cog):
             outcome = await service.act(record.id, me, action, None)
             del self._drafts[(record.id, me)]
             await interaction.response.edit_message(content=t(locale, "trade.sent"), embed=None, view=None)
-            offer = trade_ui.offer_message(outcome.record, me, draft.to, action["give"], action["get"])
+            if record.kind == "bingo":
+                body = bingo_ui.cell_offer_text(locale, action["give"], action["get"])
+            else:
+                body = trade_ui.mega_offer_text(locale, action["give"], action["get"])
+            offer = trade_ui.offer_message(outcome.record, me, draft.to, body)
             await self.bot.get_partial_messageable(record.channel_id).send(**offer)
             await self._edit_game_message(outcome)
             return
@@ -266,13 +287,7 @@ class Monopoly(commands.Cog):
                 return
             state = service.state_of(record)
             offer = next((o for o in state.trades if o.proposer == proposer and o.receiver == me), None)
-            draft = trade_ui.Draft(to=proposer)
-            if offer is not None:  # start from the reverse of the offer
-                draft.give_deeds, draft.get_deeds = {0: list(offer.get.deeds)}, {0: list(offer.give.deeds)}
-                draft.give_cash, draft.get_cash = offer.get.cash, offer.give.cash
-                draft.give_cards, draft.get_cards = offer.get.jail_cards, offer.give.jail_cards
-            self._drafts[(record.id, me)] = draft
-            embed, view = trade_ui.builder(record, state, me, draft)
+            embed, view = self._new_draft(record, state, me, proposer, offer)
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
             return
         if record.lobby.seat(interaction.user.id) is None:
@@ -285,7 +300,15 @@ class Monopoly(commands.Cog):
             await self._refuse(interaction, t(locale, "trade.expired"))
             return
         do = "accept_trade" if verb == "trade_accept" else "reject_trade"
-        outcome = await service.act(record.id, me, {"do": do, "from": proposer}, None)
+        answer: dict[str, Any] = {"do": do, "from": proposer}
+        if record.kind == "bingo" and do == "accept_trade":
+            from engine.bingo.legal import default_picks
+
+            state = service.state_of(record)
+            offer = next((o for o in state.trades if o.proposer == proposer and o.receiver == me), None)
+            if offer is not None:  # "any n of a column": the first cells that fit (B-23)
+                answer["picks"] = default_picks(state, offer)
+        outcome = await service.act(record.id, me, answer, None)
         key = "trade.accepted" if verb == "trade_accept" else "trade.declined"
         await interaction.response.edit_message(content=t(locale, key, player=names.get(me, "?")), view=None)
         await self._edit_game_message(outcome)
@@ -386,6 +409,9 @@ class Monopoly(commands.Cog):
             elif verb in ("tcash", "tsend", "trade_accept", "trade_decline", "trade_counter"):
                 await self._trade_button(interaction, record, verb, arg)
                 return
+            elif verb in ("declare_pick", "discard_pick", "leave_pick"):
+                await self._bingo_panel(interaction, record, verb)
+                return
             elif verb in ("manage", "bid_custom", "bankrupt"):
                 await self._open_panel(interaction, record, verb)
                 return
@@ -458,6 +484,18 @@ class Monopoly(commands.Cog):
             )
             await interaction.response.send_modal(modal)
 
+    async def _bingo_panel(self, interaction: discord.Interaction[Any], record: GameRecord, verb: str) -> None:
+        state = self.bot.service.state_of(record)
+        me = str(interaction.user.id)
+        if record.status != "active" or state is None or state.players[state.turn].name != me:
+            await self._refuse(interaction, t(record.locale, "error.not_your_turn"))
+            return
+        panel = {"declare_pick": bingo_ui.declare_panel, "discard_pick": bingo_ui.discard_panel}.get(
+            verb, bingo_ui.leave_panel
+        )
+        text, view = panel(record, state, me)
+        await interaction.response.send_message(text, view=view, ephemeral=True)
+
     async def on_select(
         self,
         interaction: discord.Interaction[Any],
@@ -482,9 +520,36 @@ class Monopoly(commands.Cog):
                 await interaction.response.edit_message(embed=embed, view=view)
                 await self._edit_game_message(outcome)
                 return
+            if verb in ("declare", "discard", "leave"):
+                if verb == "declare":
+                    action: dict[str, Any] = {"do": "declare", "number": int(value)}
+                elif verb == "discard":
+                    action = {"do": "discard", "cells": values}
+                else:
+                    action = {"do": "leave_jail", "cell": value}
+                outcome = await service.act(game_id, me, action, None)
+                await interaction.response.edit_message(content=t(locale, "mega.done"), view=None)
+                await self._edit_game_message(outcome)
+                return
+            if verb in ("bgive", "bget", "bgiveany", "bgetany"):
+                cells = self._drafts.get((game_id, me))
+                if not isinstance(cells, bingo_ui.CellDraft):
+                    await self._refuse(interaction, t(locale, "trade.no_draft"))
+                    return
+                chosen = [v for v in values if v != "-"]
+                if verb == "bgive":
+                    cells.give = chosen
+                elif verb == "bget":
+                    cells.get = chosen
+                else:
+                    counts = {v[0]: int(v[1:]) for v in chosen}
+                    setattr(cells, "give_any" if verb == "bgiveany" else "get_any", counts)
+                embed, view = bingo_ui.trade_builder(record, service.state_of(record), me, cells)
+                await interaction.response.edit_message(embed=embed, view=view)
+                return
             if verb in ("tgive", "tget"):
                 draft = self._drafts.get((game_id, me))
-                if draft is None:
+                if not isinstance(draft, trade_ui.Draft):
                     await self._refuse(interaction, t(locale, "trade.no_draft"))
                     return
                 chosen = [v for v in values if v != "-"]
@@ -550,7 +615,7 @@ class Monopoly(commands.Cog):
         """The cash-and-cards modal of the trade builder: update the draft, show it again."""
         locale = record.locale
         draft = self._drafts.get((record.id, str(interaction.user.id)))
-        if verb != "tcash_modal" or draft is None:
+        if verb != "tcash_modal" or not isinstance(draft, trade_ui.Draft):
             await self._refuse(interaction, t(locale, "trade.no_draft"))
             return None
         values = {}

@@ -226,6 +226,13 @@ def game_view(record: GameRecord, state: Any) -> discord.ui.View:
             if count < 25:
                 view.add_item(item)
                 count += 1
+    if record.kind == "bingo":
+        from cogs.bingo_ui import extra_items as bingo_items
+
+        for item in bingo_items(record, state):
+            if count < 25:
+                view.add_item(item)
+                count += 1
     if record.kind == "bingo" and count < 25:
         view.add_item(GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"), style=discord.ButtonStyle.success))
         count += 1
@@ -254,6 +261,32 @@ def describe(record: GameRecord, event: Any) -> str | None:
     kind = event.kind
     if kind == "dice":
         return t(loc, "ev.dice", player=who, white1=data["white"][0], white2=data["white"][1], speed=data["speed"])
+    if kind == "bought" and "cell" in data:
+        return t(loc, "ev.bought_cell", player=who, cell=data["cell"], number=data["number"])
+    if kind == "hit":
+        lines = [
+            t(
+                loc,
+                "ev.hit_by",
+                hitter=names.get(h["hitter"], "?"),
+                player=who,
+                cell=h["cell"],
+                lines=h["lines"],
+                cells=h["cells"],
+            )
+            for h in data["hits"]
+        ]
+        return " ".join([*lines, t(loc, "ev.hit", player=who, due=data["due"])])
+    if kind == "no_number":
+        return t(loc, "ev.no_number", player=who, cards=" ".join(data["ranks"]))
+    if kind == "claims_open":
+        return t(loc, "ev.claims_open", player=who, number=data["number"])
+    if kind == "discarded":
+        return t(loc, "ev.discarded", player=who, cells=", ".join(data["cells"]))
+    if kind == "left_detention":
+        return t(loc, "ev.left_detention", player=who, cell=data["cell"])
+    if kind in ("released", "stays_in_detention"):
+        return t(loc, f"ev.{kind}", player=who)
     if kind in ("moved", "bought", "auction_won", "auction_unsold"):
         space = SPACES.get(data.get("to") or data.get("space") or "")
         return t(loc, f"ev.{kind}", player=who, space=space.name if space else "?", **_nums(data))
@@ -275,8 +308,6 @@ def describe(record: GameRecord, event: Any) -> str | None:
         return t(loc, "ev.drew", player=who, cards=" ".join(data["ranks"]))
     if kind in ("declared", "claim_won"):
         return t(loc, f"ev.{kind}", player=who, number=data["number"])
-    if kind == "hit":
-        return t(loc, "ev.hit", player=who, due=data["due"])
     if kind == "monopoly_won":
         return t(loc, "ev.monopoly_won", player=who, column=data["column"])
     if kind in ("jailed", "bankrupt", "detained", "eliminated", "turn", "game_over"):

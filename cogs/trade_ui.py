@@ -95,20 +95,22 @@ def describe_side(locale: str, side: dict[str, Any], title: str) -> str:
     return f"**{title}:** " + (", ".join(parts) or t(locale, "trade.nothing"))
 
 
-def offer_message(
-    record: GameRecord, proposer: str, receiver: str, give: dict[str, Any], get: dict[str, Any]
-) -> dict[str, Any]:
+def mega_offer_text(locale: str, give: dict[str, Any], get: dict[str, Any]) -> str:
+    return (
+        describe_side(locale, give, t(locale, "trade.they_give"))
+        + "\n"
+        + describe_side(locale, get, t(locale, "trade.they_get"))
+    )
+
+
+def offer_message(record: GameRecord, proposer: str, receiver: str, body: str) -> dict[str, Any]:
+    """The public offer: mentions only the receiver; the body says what changes hands."""
     loc = record.locale
     names = names_of(record)
     expires = int(time.time()) + OFFER_LIFETIME_S
     mention = f"<@{receiver}>" if not receiver.startswith("-") else names.get(receiver, "?")
     text = t(loc, "trade.offer", receiver=mention, proposer=names.get(proposer, "?"), when=f"<t:{expires}:R>")
-    text += (
-        "\n"
-        + describe_side(loc, give, t(loc, "trade.they_give"))
-        + "\n"
-        + describe_side(loc, get, t(loc, "trade.they_get"))
-    )
+    text += "\n" + body
     view = discord.ui.View(timeout=None)
     arg = f"{proposer}.{expires}"
     view.add_item(

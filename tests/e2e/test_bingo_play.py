@@ -1,0 +1,197 @@
+"""MonopolizeBingo played through clicks on the loopback Discord, with a privacy watch: no public
+payload may show a player a number of theirs they never owned."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+import time
+from typing import Any
+
+import pytest
+
+from engine.bingo.conformance import setup_state
+from tests.e2e.conftest import Harness
+from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
+from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
+from tests.fakediscord.server import CHANNEL_ID, EPHEMERAL
+
+A, B, C = str(HOST), str(BEA), str(CAI)
+NAMES = {A: "Ann", B: "Bea", C: "Cai"}
+
+
+class Watch:
+    """Remembers every number each player has owned, to judge what public messages may show."""
+
+    def __init__(self, h: Harness) -> None:
+        self.h = h
+        self.ever: dict[str, set[int]] = {A: set(), B: set(), C: set()}
+        self.cards: dict[str, Any] = {}
+
+    async def note(self) -> Any:
+        record = await self.h.bot.service.store.live_in_channel(CHANNEL_ID)
+        state = self.h.bot.service.state_of(record) if record else None
+        if state is not None:
+            for p in state.players:
+                self.cards[p.name] = p.card
+                self.ever[p.name] |= {p.card[c[0]][int(c[1:]) - 1] for c in p.owned}
+        return state
+
+    def check_public_payloads(self) -> None:
+        for method, path, body in self.h.fake.requests:
+            if not isinstance(body, dict) or method not in ("POST", "PATCH"):
+                continue
+            data = body.get("data") if "/callback" in path else body
+            if not isinstance(data, dict) or (data.get("flags") or 0) & EPHEMERAL:
+                continue
+            for embed in data.get("embeds") or []:
+                for fld in embed.get("fields") or []:
+                    who = next((n for n, label in NAMES.items() if fld["name"] == label), None)
+                    if who is None or who not in self.cards:
+                        continue
+                    shown = {int(x) for x in re.findall(r"\b\d+\b", fld["value"].split("\n", 1)[-1])}
+                    on_card = {v for col in self.cards[who].values() for v in col if v is not None}
+                    leaked = (shown & on_card) - self.ever[who]
+                    assert not leaked, f"{who}'s hidden numbers {leaked} shown publicly"
+
+
+@pytest.fixture
+async def table(harness: Harness) -> Any:
+    h = harness
+    setup_users(h)
+    lobby = await open_lobby(h, "bingo")
+    for user in (BEA, CAI):
+        await h.fake.click(user, lobby, h.fake.buttons(lobby)["Join"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    watch = Watch(h)
+    yield h, watch
+    await watch.note()
+    watch.check_public_payloads()
+
+
+async def position(h: Harness, players: list[dict[str, Any]], deck: list[str], turn: str = A) -> int:
+    store = h.bot.service.store
+    record = await store.live_in_channel(CHANNEL_ID)
+    state = setup_state({"game": "bingo", "options": {}, "setup": {"players": players, "deck": deck, "turn": turn}})
+    state.version = record.version + 1
+    await store.save(record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version)
+    answer = await h.fake.slash(int(turn), "status")
+    return int(answer.message["id"])
+
+
+def cards(**owned: list[str]) -> list[dict[str, Any]]:
+    return [
+        {"name": A, "card": CARD_A, "owned": owned.get("a", [])},
+        {"name": B, "card": CARD_B, "owned": owned.get("b", [])},
+        {"name": C, "card": CARD_C, "owned": owned.get("c", [])},
+    ]
+
+
+async def declare(h: Harness, user: int, msg: int, number: int) -> None:
+    picker = await h.fake.click(user, msg, h.fake.buttons(msg)["Declare…"])
+    assert picker.ephemeral
+    select = next(
+        s for s in h.fake.selects(picker.message).values() if str(number) in [o["value"] for o in s["options"]]
+    )
+    await h.fake.select(user, int(picker.message["id"]), select["custom_id"], [str(number)], message=picker.message)
+    await h.fake.quiet()
+
+
+async def test_a_claim_with_two_claimants(table: Any) -> None:
+    h, watch = table
+    msg = await position(h, cards(), ["7", "10"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    await declare(h, HOST, msg, 7)
+    refused = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Claim"])
+    assert refused.ephemeral and refused.content == "You cannot claim this number."
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Claim"])
+    await h.fake.click(CAI, msg, h.fake.buttons(msg)["Claim"])
+    state = await watch.note()
+    assert state.players[1].owned == ["B2"] and state.players[2].owned == ["B2"]
+
+
+async def test_a_hit_with_discards(table: Any) -> None:
+    h, watch = table
+    msg = await position(h, cards(a=["B1", "I1", "G1", "O1", "O2", "O3"], b=["B2"]), ["7", "10"])
+    await watch.note()
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    await declare(h, HOST, msg, 7)
+    await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
+    assert "5 cells" in json.dumps(h.fake.messages[msg]["embeds"])
+    panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Discard…"])
+    select = next(iter(h.fake.selects(panel.message).values()))
+    assert select["min_values"] == select["max_values"] == 5
+    await h.fake.select(
+        HOST, int(panel.message["id"]), select["custom_id"], ["B1", "I1", "G1", "O1", "O2"], message=panel.message
+    )
+    state = await watch.note()
+    assert state.players[0].owned == ["O3"] and state.players[state.turn].name == B
+
+
+async def test_detention_in_and_out(table: Any) -> None:
+    h, watch = table
+    msg = await position(h, cards(a=["B1", "B2"]), ["JOKER", "5", "8", "9", "8", "9"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    state = await watch.note()
+    assert state.players[0].in_jail
+    for user in (BEA, CAI):  # nothing declarable for them
+        await h.fake.click(user, msg, h.fake.buttons(msg)["Draw"])
+    panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Leave detention…"])
+    select = next(iter(h.fake.selects(panel.message).values()))
+    await h.fake.select(HOST, int(panel.message["id"]), select["custom_id"], ["B2"], message=panel.message)
+    state = await watch.note()
+    assert not state.players[0].in_jail and state.players[0].owned == ["B1"]
+
+
+async def test_a_column_monopoly(table: Any) -> None:
+    h, watch = table
+    msg = await position(h, cards(a=["B2", "B3", "B4", "B5"]), ["A", "10"])
+    await watch.note()
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    await declare(h, HOST, msg, 1)
+    state = await watch.note()
+    assert state.monopolies == {"B": A}
+    assert "monopoly B" in json.dumps(h.fake.messages[msg]["embeds"])
+
+
+async def test_a_trade_by_position_by_mention(table: Any) -> None:
+    h, watch = table
+    await position(h, cards(a=["G1", "G2"], b=["B3"]), ["8", "9"])
+    await watch.note()
+    builder = await h.fake.slash(HOST, "trade", {"player": {"user": BEA}})
+    panel = builder.message
+    give_any = h.fake.selects(panel)["Any cells of a column you give…"]
+    panel = (await h.fake.select(HOST, int(panel["id"]), give_any["custom_id"], ["G2"], message=panel)).message or panel
+    ask = h.fake.selects(panel)["Cells you ask for…"]
+    panel = (await h.fake.select(HOST, int(panel["id"]), ask["custom_id"], ["B3"], message=panel)).message or panel
+    await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
+    await h.fake.quiet()
+    offer = max(h.fake.messages)
+    assert "any of G" in h.fake.messages[offer]["content"] and "B3" in h.fake.messages[offer]["content"]
+    await h.fake.click(BEA, offer, h.fake.buttons(offer)["Accept"])
+    state = await watch.note()
+    assert state.players[0].owned == ["B3"] and state.players[1].owned == ["G1", "G2"]
+
+
+async def test_a_restart_during_a_claim_window(table: Any) -> None:
+    h, watch = table
+    msg = await position(h, cards(), ["7", "10"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    await declare(h, HOST, msg, 7)
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Claim"])
+    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    assert record.deadline_kind == "claims"
+    await h.stop_bot()
+    db = sqlite3.connect(h.db)
+    db.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time() - 1, record.id))
+    db.commit()
+    db.close()
+    await h.start_bot()
+    for _ in range(50):
+        state = await watch.note()
+        if state.stage == "draw":
+            break
+        await asyncio.sleep(0.05)
+    assert state.players[1].owned == ["B2"] and state.players[2].owned == []  # Cai never answered
