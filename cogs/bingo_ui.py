@@ -192,3 +192,55 @@ def numbers_public(state: Any, name: str) -> set[int]:
     """The numbers of a player's card that anybody may see (their owned cells)."""
     p = next(q for q in state.players if q.name == name)
     return {p.card[c[0]][int(c[1:]) - 1] for c in p.owned if c in NUMBERED} - {None}  # type: ignore[misc]
+
+
+def picks_panel(record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
+    """B-23: the receiver chooses the cells that the offer's "any of a column" entries stand for.
+    None when the offer names exact cells only."""
+    loc = record.locale
+    wanted = [e for e in offer.give if e.endswith("?")] + [e for e in offer.get if e.endswith("?")]
+    if not wanted:
+        return None
+    view_state = bingo.view_for(state, me)
+    proposer = next(c for c in view_state.players if c.name == offer.proposer)
+    mine = next(c for c in view_state.players if c.name == me)
+    options = []
+    for side, giver, taker, entries in (("g", proposer, mine, offer.give), ("t", mine, proposer, offer.get)):
+        columns = {e[0] for e in entries if e.endswith("?")}
+        exact = {e for e in entries if not e.endswith("?")}
+        for cell in giver.owned:
+            if cell[0] in columns and cell not in exact and cell not in taker.owned and cell != FREE:
+                key = "bingo.pick_get" if side == "g" else "bingo.pick_give"
+                options.append(
+                    discord.SelectOption(label=t(loc, key, cell=_cell_label(giver, cell)), value=f"{side}:{cell}")
+                )
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        GameSelect(
+            record.id,
+            record.version,
+            "picks",
+            offer.proposer,
+            options=options[:MAX_OPTIONS],
+            placeholder=t(loc, "bingo.select.picks", count=len(wanted)),
+            max_values=len(wanted),
+            min_values=len(wanted),
+        )
+    )
+    return t(loc, "bingo.picks_help", entries=describe_cells(loc, wanted)), view
+
+
+def picks_in_order(offer: Any, chosen: list[str]) -> list[str]:
+    """Order chosen cells like the offer's `?` entries (give side first), matching columns."""
+    pool = list(chosen)
+    out = []
+    for side, entries in (("g", offer.give), ("t", offer.get)):
+        for entry in entries:
+            if not entry.endswith("?"):
+                continue
+            match = next((c for c in pool if c.startswith(f"{side}:{entry[0]}")), None)
+            if match is None:
+                raise ValueError("picks do not fit the offer")
+            pool.remove(match)
+            out.append(match.split(":", 1)[1])
+    return out

@@ -111,6 +111,8 @@ def extra_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
         members = GROUPS[front.group].members
         before = sum(state.buildings.get(m, 0) for m in members)
         house = GROUPS[front.group].house_cost
+        # Discord shows 25 options at most: cheapest first (redistribution, then building up).
+        layouts.sort(key=lambda a: (abs(sum(a.layout.values()) - before), -a.tickets))
         opts = []
         for a in layouts[:MAX_OPTIONS]:
             levels = [a.layout[m] for m in members]

@@ -302,12 +302,13 @@ class Monopoly(commands.Cog):
         do = "accept_trade" if verb == "trade_accept" else "reject_trade"
         answer: dict[str, Any] = {"do": do, "from": proposer}
         if record.kind == "bingo" and do == "accept_trade":
-            from engine.bingo.legal import default_picks
-
             state = service.state_of(record)
             offer = next((o for o in state.trades if o.proposer == proposer and o.receiver == me), None)
-            if offer is not None:  # "any n of a column": the first cells that fit (B-23)
-                answer["picks"] = default_picks(state, offer)
+            panel = bingo_ui.picks_panel(record, state, offer, me) if offer is not None else None
+            if panel is not None:  # B-23: the receiver chooses which cells "any of a column" means
+                text, view = panel
+                await interaction.response.send_message(text, view=view, ephemeral=True)
+                return
         outcome = await service.act(record.id, me, answer, None)
         key = "trade.accepted" if verb == "trade_accept" else "trade.declined"
         await interaction.response.edit_message(content=t(locale, key, player=names.get(me, "?")), view=None)
@@ -528,6 +529,16 @@ class Monopoly(commands.Cog):
                 else:
                     action = {"do": "leave_jail", "cell": value}
                 outcome = await service.act(game_id, me, action, None)
+                await interaction.response.edit_message(content=t(locale, "mega.done"), view=None)
+                await self._edit_game_message(outcome)
+                return
+            if verb == "picks":
+                state = service.state_of(record)
+                offer = next((o for o in state.trades if o.proposer == arg and o.receiver == me), None)
+                if offer is None:
+                    raise ServiceError("stale")
+                picks = bingo_ui.picks_in_order(offer, values)
+                outcome = await service.act(game_id, me, {"do": "accept_trade", "from": arg, "picks": picks}, None)
                 await interaction.response.edit_message(content=t(locale, "mega.done"), view=None)
                 await self._edit_game_message(outcome)
                 return

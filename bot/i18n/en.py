@@ -347,4 +347,8 @@ EN: dict[str, str] = {
     "ev.stays_in_detention": "{player} stays in detention.",
     "ev.bought_cell": "{player} took {cell} ({number}).",
     "ev.hit_by": "{hitter} hits {player} through {cell} ({lines} lines): {cells} cells.",
+    "bingo.pick_get": "you get {cell}",
+    "bingo.pick_give": "you give {cell}",
+    "bingo.select.picks": "Choose {count} cells…",
+    "bingo.picks_help": "The offer says {entries}: choose which cells.",
 }

@@ -340,4 +340,8 @@ JA: dict[str, str] = {
     "ev.stays_in_detention": "{player}は拘置所に残る。",
     "ev.bought_cell": "{player}が{cell}（{number}）を取得。",
     "ev.hit_by": "{hitter}の当たり（{player}、{cell}、{lines}ライン）：{cells}マス。",
+    "bingo.pick_get": "もらう：{cell}",
+    "bingo.pick_give": "渡す：{cell}",
+    "bingo.select.picks": "{count}マスを選ぶ…",
+    "bingo.picks_help": "提案は「{entries}」です。どのマスか選んでください。",
 }

@@ -163,16 +163,25 @@ async def test_a_trade_by_position_by_mention(table: Any) -> None:
     builder = await h.fake.slash(HOST, "trade", {"player": {"user": BEA}})
     panel = builder.message
     give_any = h.fake.selects(panel)["Any cells of a column you give…"]
-    panel = (await h.fake.select(HOST, int(panel["id"]), give_any["custom_id"], ["G2"], message=panel)).message or panel
+    panel = (
+        await h.fake.select(HOST, int(panel["id"]), give_any["custom_id"], ["G1"], message=panel)
+    ).message or panel  # any 1 of G
     ask = h.fake.selects(panel)["Cells you ask for…"]
     panel = (await h.fake.select(HOST, int(panel["id"]), ask["custom_id"], ["B3"], message=panel)).message or panel
     await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
     await h.fake.quiet()
     offer = max(h.fake.messages)
     assert "any of G" in h.fake.messages[offer]["content"] and "B3" in h.fake.messages[offer]["content"]
-    await h.fake.click(BEA, offer, h.fake.buttons(offer)["Accept"])
+    chooser = await h.fake.click(BEA, offer, h.fake.buttons(offer)["Accept"])
+    assert chooser.ephemeral  # B-23: Bea chooses which G cell "any of G" means
+    select = next(iter(h.fake.selects(chooser.message).values()))
+    assert sorted(o["value"] for o in select["options"]) == ["g:G1", "g:G2"]
+    picked = await h.fake.select(
+        BEA, int(chooser.message["id"]), select["custom_id"], ["g:G2"], message=chooser.message
+    )
+    assert picked.type == 7, picked.content
     state = await watch.note()
-    assert state.players[0].owned == ["B3"] and state.players[1].owned == ["G1", "G2"]
+    assert state.players[0].owned == ["B3", "G1"] and state.players[1].owned == ["G2"]
 
 
 async def test_a_restart_during_a_claim_window(table: Any) -> None:
