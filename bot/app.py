@@ -1,5 +1,5 @@
-"""The discord.py Bot subclass: setup_hook opens the store, loads the cogs, registers the
-restart-safe buttons, restores timers and syncs the slash commands."""
+"""The discord.py Bot subclass: setup_hook opens the store, loads the cogs by name (they register
+their restart-safe buttons), restores timers and syncs the slash commands. bot/ never imports cogs/."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from bot.service import GameService
 from bot.settings import Settings
 from bot.store import GameStore, SqliteStore
 from bot.timers import Timers
-from cogs.buttons import GameButton, GameSelect
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +41,6 @@ class _MonopolyBotMixin:
         await bot.tree.set_translator(CatalogTranslator())
         for name in COGS:
             await bot.load_extension(name)
-        bot.add_dynamic_items(GameButton, GameSelect)
         cog = bot.get_cog("Monopoly")
         self.timers = Timers(self.service, cog.on_timer)
         self.service.on_saved.append(self.timers.on_saved)

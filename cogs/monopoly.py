@@ -18,7 +18,7 @@ from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord, LobbyPlayer
 from cogs import bingo_ui, mega_ui, render, trade_ui
-from cogs.buttons import CUSTOM_ID, SELECT_ID
+from cogs.buttons import CUSTOM_ID, SELECT_ID, GameButton, GameSelect
 from engine.core.errors import IllegalAction
 from engine.mega.board import GROUPS
 
@@ -720,4 +720,5 @@ def _action(verb: str, arg: str | None) -> dict[str, Any]:
 
 
 async def setup(bot: MonopolyBot) -> None:
+    bot.add_dynamic_items(GameButton, GameSelect)  # restart-safe: matched by custom_id, not by message
     await bot.add_cog(Monopoly(bot))
