@@ -4,7 +4,6 @@ the engine, write the log row and the new state in one transaction. Nothing here
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import time
@@ -15,6 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, VersionConflict
+from bot.tasks import cancel_all
 from engine import ai, games
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -308,11 +308,7 @@ class GameService:
     async def close(self) -> None:
         tasks = list(self._autoplay.values())
         self._autoplay.clear()
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await cancel_all(tasks)
 
     async def on_deadline(self, game_id: int, version: int) -> Outcome | None:
         """A stored deadline passed: close the window, or take the safe default for the player."""

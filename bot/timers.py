@@ -4,13 +4,13 @@ keeps one sleeping task per game and is rebuilt from the store after a restart."
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
 
 from bot.service import GameService, Outcome
 from bot.store import GameRecord
+from bot.tasks import cancel_all
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +59,4 @@ class Timers:
     async def close(self) -> None:
         tasks = list(self._tasks.values())
         self._tasks.clear()
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await cancel_all(tasks)

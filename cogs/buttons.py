@@ -14,9 +14,11 @@ CUSTOM_ID = re.compile(
 MAX_CUSTOM_ID = 100  # Discord's limit
 
 
-def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
-    value = f"mm:{game_id}:{version}:{verb}" + (f":{arg}" if arg is not None else "")
-    if len(value) > MAX_CUSTOM_ID or not CUSTOM_ID.fullmatch(value):
+def custom_id(game_id: int, version: int, verb: str, arg: str | None = None, *, prefix: str = "mm") -> str:
+    """`<prefix>:<game>:<version>:<verb>[:<arg>]`, checked against Discord's 100-character limit."""
+    value = f"{prefix}:{game_id}:{version}:{verb}" + (f":{arg}" if arg is not None else "")
+    pattern = CUSTOM_ID if prefix == "mm" else SELECT_ID
+    if len(value) > MAX_CUSTOM_ID or not pattern.fullmatch(value):
         raise ValueError(f"bad custom_id {value!r}")
     return value
 
@@ -66,13 +68,6 @@ SELECT_ID = re.compile(
 )
 
 
-def select_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
-    value = f"ms:{game_id}:{version}:{verb}" + (f":{arg}" if arg is not None else "")
-    if len(value) > MAX_CUSTOM_ID or not SELECT_ID.fullmatch(value):
-        raise ValueError(f"bad custom_id {value!r}")
-    return value
-
-
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID.pattern):
     """A restart-safe select menu; the chosen values are read from the interaction."""
 
@@ -92,7 +87,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         options = (options or [discord.SelectOption(label="…", value="-")])[:25]
         super().__init__(
             discord.ui.Select(
-                custom_id=select_id(game_id, version, verb, arg),
+                custom_id=custom_id(game_id, version, verb, arg, prefix="ms"),
                 options=options,
                 placeholder=(placeholder or "")[:150] or None,
                 min_values=max(0, min(min_values, len(options))),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sqlite3
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -48,6 +50,15 @@ class Harness:
 
     async def restart(self) -> None:
         await self.stop_bot()
+        await self.start_bot()
+
+    async def restart_after_deadline(self, game_id: int) -> None:
+        """Stop the bot, let the game's stored deadline pass while it is down, start it again."""
+        await self.stop_bot()
+        db = sqlite3.connect(self.db)
+        db.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time() - 1, game_id))
+        db.commit()
+        db.close()
         await self.start_bot()
 
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import sqlite3
-import time
 from typing import Any
 
 import pytest
@@ -192,12 +190,7 @@ async def test_a_restart_during_a_claim_window(table: Any) -> None:
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Claim"])
     record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
     assert record.deadline_kind == "claims"
-    await h.stop_bot()
-    db = sqlite3.connect(h.db)
-    db.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time() - 1, record.id))
-    db.commit()
-    db.close()
-    await h.start_bot()
+    await h.restart_after_deadline(record.id)  # the window runs out while the bot is down
     for _ in range(50):
         state = await watch.note()
         if state.stage == "draw":

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-import time
 
 from tests.e2e.conftest import Harness
 from tests.e2e.mega_table import set_position, state_now
@@ -139,13 +137,7 @@ async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Har
     store = h.bot.service.store
     record = await store.live_in_channel(CHANNEL_ID)
     assert record.deadline_kind == "auction"
-    await h.stop_bot()
-    # The window runs out while the bot is down.
-    db = sqlite3.connect(h.db)
-    db.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time() - 1, record.id))
-    db.commit()
-    db.close()
-    await h.start_bot()
+    await h.restart_after_deadline(record.id)  # the window runs out while the bot is down
     for _ in range(50):
         state = await state_now(h)
         if state.owner.get("baltic_avenue"):
