@@ -11,7 +11,7 @@ from engine.bingo.legal import declarable_now, waiting_for
 from engine.bingo.rules import BingoRules
 from engine.bingo.state import BingoPlayer, BingoState
 from engine.bingo.table import refresh_monopolies
-from engine.core.checks import Problems
+from engine.core.checks import Problems, rule_options
 
 
 def setup_state(case: dict[str, Any]) -> BingoState:
@@ -35,7 +35,7 @@ def setup_state(case: dict[str, Any]) -> BingoState:
         rest.remove(playing_card)
         top.append(playing_card)
     names = [p.name for p in players]
-    state = BingoState(rng=1, rules=BingoRules(**case.get("options", {})), players=players, pile=top + rest)
+    state = BingoState(rng=1, rules=BingoRules(**rule_options(case)), players=players, pile=top + rest)
     state.turn = names.index(setup.get("turn", names[0]))
     if "monopolies" in setup:
         state.monopolies = dict(setup["monopolies"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.checks import Problems
+from engine.core.checks import Problems, rule_options
 from engine.mega.actions import parse_action
 from engine.mega.board import BOARD, INDEX
 from engine.mega.flow import apply
@@ -21,7 +21,7 @@ def _space(space_id: str) -> int:
 
 
 def setup_state(case: dict[str, Any]) -> MegaState:
-    rules = MegaRules(**case.get("options", {}))
+    rules = MegaRules(**rule_options(case))
     setup = case["setup"]
     decks: dict[str, list[str]] = {d: [c.id for c in cards] for d, cards in BOARD.cards.items()}
     jail_pool = [

@@ -54,3 +54,11 @@ def test_cli_prints_summary_and_exit_status(tmp_path: Path) -> None:
     assert lines[1].startswith("FAIL mega/broken: ")
     assert lines[-1] == "1 passed, 1 failed"
     assert run.returncode == 1
+
+
+def test_options_may_be_named_with_the_rules_prefix() -> None:
+    case = json.loads((CASES / "mega" / "majority-doubles-rent.json").read_text(encoding="utf-8"))
+    case["options"] = {"rules.starting_cash": 1000}
+    case["steps"][-1]["expect"]["players"]["A"]["cash"] = 964
+    case["steps"][-1]["expect"]["players"]["B"]["cash"] = 1036
+    assert run_case(case) is None

@@ -25,14 +25,15 @@ def check_invariants(before: BingoState, s: BingoState) -> None:
             assert number_at(p.card, cell) is not None
         if p.eliminated:
             assert p.owned == [] and not p.in_jail
-    # B-18: one holder per column, who owns all of it; everyone else at most 4 of it.
+    # B-18: one holder per column, who owns all of it; everyone else owns at most 4 of its numbered
+    # cells (detention is never refused, so the held FREE cell may make a fifth in column N).
     for column, holder in s.monopolies.items():
         assert column in COLUMNS
         h = next(p for p in s.players if p.name == holder)
         assert column_count(h, column) == 5 and not h.eliminated
         for p in s.players:
             if p.name != holder:
-                assert column_count(p, column) <= 4
+                assert sum(1 for c in p.owned if c[0] == column) <= 4
     if not s.over:
         assert any(bingo.legal_actions(s, p.name) for p in s.players)
         assert not s.players[s.turn].eliminated
