@@ -659,6 +659,25 @@ class Monopoly(commands.Cog):
 
     async def on_timer(self, outcome: Outcome) -> None:
         await self._edit_game_message(outcome)
+        await self._post_computer_offers(outcome)
+
+    async def _post_computer_offers(self, outcome: Outcome) -> None:
+        """A computer seat's trade proposal gets the same public offer message a person's would."""
+        record = outcome.record
+        for e in outcome.events:
+            if e.kind != "trade_proposed" or not (e.player or "").startswith("-"):
+                continue
+            offer = next(
+                (o for o in outcome.state.trades if o.proposer == e.player and o.receiver == e.data["to"]), None
+            )
+            if offer is None or str(offer.receiver).startswith("-"):
+                continue  # computers answer each other through the engine
+            if record.kind == "bingo":
+                body = bingo_ui.cell_offer_text(record.locale, offer.give, offer.get)
+            else:
+                body = trade_ui.mega_offer_text(record.locale, offer.give.model_dump(), offer.get.model_dump())
+            message = trade_ui.offer_message(record, offer.proposer, offer.receiver, body)
+            await self.bot.get_partial_messageable(record.channel_id).send(**message)
 
     async def _edit_game_message(self, outcome: Outcome) -> None:
         record = await self.bot.service.store.get(outcome.record.id)

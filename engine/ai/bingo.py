@@ -11,9 +11,10 @@ from engine.bingo.actions import (
     Discard,
     Draw,
     LeaveJail,
+    ProposeCells,
     RejectCells,
 )
-from engine.bingo.cards import COLUMNS, FREE, lines_through
+from engine.bingo.cards import COLUMNS, FREE, LINES, lines_through
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions, waiting_for
 from engine.bingo.state import BingoState
@@ -74,6 +75,9 @@ def choose(s: BingoState, player: str) -> BingoAction | None:
     if current(s).name != player:
         return None
     if waiting == "draw":
+        proposal = _proposal(s, view.players, me)
+        if proposal is not None:
+            return proposal
         leaves = [a for a in legal if isinstance(a, LeaveJail)]
         if leaves and len(me.owned) >= 6:
             return min(leaves, key=lambda a: cell_value(me, a.cell))
@@ -85,6 +89,26 @@ def choose(s: BingoState, player: str) -> BingoAction | None:
         count = discard_required(s)
         keep_order = sorted((c for c in me.owned if c != FREE), key=lambda c: cell_value(me, c))
         return Discard(cells=keep_order[:count])
+    return None
+
+
+def _proposal(s: BingoState, players: list[CardView], me: CardView) -> BingoAction | None:
+    """Offer a spare cell for the one position that completes a line of mine (B-23), once."""
+    if any(t.proposer == me.name for t in s.trades):
+        return None
+    mine = set(me.owned)
+    for _, cells in LINES:
+        missing = [c for c in cells if c not in mine and c != FREE]
+        if len(missing) != 1 or (FREE in cells and not me.in_jail):
+            continue
+        wanted = missing[0]
+        spare = sorted((c for c in me.owned if c not in cells and c != FREE), key=lambda c: cell_value(me, c))
+        for other in players:
+            if other.name == me.name or other.eliminated or wanted not in other.owned:
+                continue
+            give = next((c for c in spare if c not in other.owned), None)
+            if give is not None:
+                return ProposeCells(to=other.name, give=[give], get=[wanted])
     return None
 
 

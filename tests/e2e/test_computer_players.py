@@ -57,3 +57,52 @@ async def test_only_the_host_adds_computers(harness: Harness) -> None:
     lobby = await open_lobby(h)
     refused = await h.fake.click(102, lobby, h.fake.buttons(lobby)["Add computer"])
     assert refused.ephemeral and "host" in refused.content
+
+
+async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harness) -> None:
+    from bot.service import Outcome
+    from engine.bingo.conformance import setup_state
+    from tests.engine.bingo.helpers import CARD_A, CARD_B
+
+    h = harness
+    h.bot.service.computer_delay_s = 0.05
+    setup_users(h)
+    lobby = await open_lobby(h, "bingo")
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    store = h.bot.service.store
+    record = await store.live_in_channel(CHANNEL_ID)
+    # The computer lacks only O1 for row 1, and Ann owns O1: it offers its spare B2 for it.
+    state = setup_state(
+        {
+            "game": "bingo",
+            "options": {},
+            "setup": {
+                "players": [
+                    {"name": str(HOST), "card": CARD_A, "owned": ["O1"]},
+                    {"name": "-1", "card": CARD_B, "owned": ["B1", "I1", "N1", "G1", "B2"]},
+                ],
+                "turn": "-1",
+                "deck": ["8", "9"],
+            },
+        }
+    )
+    state.version = record.version + 1
+    saved = await store.save(
+        record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version
+    )
+    h.bot.service._schedule_computer(Outcome(saved, state))
+    offer = None
+    for _ in range(60):
+        offers = [m for m in h.fake.messages.values() if "offers a trade" in m.get("content", "")]
+        if offers:
+            offer = int(offers[0]["id"])
+            break
+        await asyncio.sleep(0.05)
+    assert offer is not None, "the computer's offer was not posted"
+    assert f"<@{HOST}>" in h.fake.messages[offer]["content"] and "O1" in h.fake.messages[offer]["content"]
+    accepted = await h.fake.click(HOST, offer, h.fake.buttons(offer)["Accept"])
+    assert accepted.type == 7
+    await h.fake.quiet()
+    final = h.bot.service.state_of(await store.live_in_channel(CHANNEL_ID))
+    assert "O1" in final.players[1].owned and "B2" in final.players[0].owned
