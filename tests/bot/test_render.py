@@ -1,0 +1,143 @@
+"""Rendered messages in both languages: no raw catalog keys, names escaped, limits respected."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from bench.playout import bingo_random_game, mega_random_game
+from bot.i18n import CATALOG
+from bot.store import GameRecord, Lobby, LobbyPlayer
+from cogs import bingo_ui, mega_ui, render
+
+PREFIXES = {key.split(".", 1)[0] for key in CATALOG["en"]}
+KEY_SHAPE = re.compile(r"\b([a-z_]+)\.[a-z_.]+[a-z]\b")
+
+
+def raw_keys(text: str) -> set[str]:
+    """Things shaped like catalog keys (a missing text falls back to its key)."""
+    return {m.group(0) for m in KEY_SHAPE.finditer(text) if m.group(1) in PREFIXES}
+
+
+def record_for(kind: str, state: Any, locale: str) -> GameRecord:
+    players = [LobbyPlayer(id=i, name=f"P{i}") for i in range(len(state.players))]
+    return GameRecord(
+        id=1,
+        guild_id=1,
+        channel_id=1,
+        kind=kind,
+        status="active",
+        host_id=0,
+        locale=locale,
+        version=state.version,  # type: ignore[arg-type]
+        lobby=Lobby(players=players),
+        created_at=0,
+        updated_at=0,
+    )
+
+
+def texts(embed: Any, view: Any) -> str:
+    parts = [embed.title or "", embed.description or "", embed.footer.text or ""]
+    parts += [f.name + f.value for f in embed.fields]
+    for item in view.children:
+        inner = getattr(item, "item", item)
+        parts += [getattr(inner, "label", "") or "", getattr(inner, "placeholder", "") or ""]
+        parts += [o.label + (o.description or "") for o in getattr(inner, "options", [])]
+    return "\n".join(parts)
+
+
+def renamed(state: Any) -> Any:
+    """Seat names as the bot uses them (user ids as strings)."""
+    state = state.model_copy(deep=True)
+    mapping = {p.name: str(i) for i, p in enumerate(state.players)}
+    return state, mapping
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_no_raw_keys_in_mega_messages(locale: str) -> None:
+    for seed in range(3):
+        for i, (_, _, _, after, events) in enumerate(mega_random_game(seed, 4, max_actions=300)):
+            if i % 7:
+                continue
+            state = _rename_mega(after)
+            record = record_for("mega", state, locale)
+            text = texts(render.game_embed(record, state, events), render.game_view(record, state))
+            embed, view = mega_ui.manage_panel(record, state, state.players[0].name)
+            text += texts(embed, view)
+            assert not raw_keys(text), raw_keys(text)
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_no_raw_keys_in_bingo_messages(locale: str) -> None:
+    for i, (_, _, _, after, events) in enumerate(bingo_random_game(1, 4, max_actions=300)):
+        if i % 5:
+            continue
+        state = _rename_bingo(after)
+        record = record_for("bingo", state, locale)
+        text = texts(render.game_embed(record, state, events), render.game_view(record, state))
+        turn = state.players[state.turn].name
+        if state.stage == "declare":
+            text += bingo_ui.declare_panel(record, state, turn)[0]
+        assert not raw_keys(text), raw_keys(text)
+
+
+def _rename_mega(state: Any) -> Any:
+    s = state.model_copy(deep=True)
+    names = {p.name: str(i) for i, p in enumerate(s.players)}
+    for p in s.players:
+        p.name = names[p.name]
+    s.owner = {d: names[o] for d, o in s.owner.items()}
+    for item in s.queue:
+        for attr in ("player", "debtor", "creditor", "manager", "high_bidder", "builder"):
+            if getattr(item, attr, None) in names:
+                setattr(item, attr, names[getattr(item, attr)])
+        for attr in ("bidders", "passed"):
+            if hasattr(item, attr):
+                setattr(item, attr, [names[n] for n in getattr(item, attr)])
+    s.trades = []
+    return s
+
+
+def _rename_bingo(state: Any) -> Any:
+    s = state.model_copy(deep=True)
+    names = {p.name: str(i) for i, p in enumerate(s.players)}
+    for p in s.players:
+        p.name = names[p.name]
+    s.monopolies = {c: names[n] for c, n in s.monopolies.items()}
+    if s.window is not None:
+        s.window.eligible = [names[n] for n in s.window.eligible]
+        s.window.claimed = [names[n] for n in s.window.claimed]
+        s.window.passed = [names[n] for n in s.window.passed]
+        s.window.hitters = [names[n] for n in s.window.hitters]
+    for h in s.hits:
+        h.hitter = names[h.hitter]
+    s.trades = []
+    return s
+
+
+def test_the_key_check_can_fail() -> None:
+    from bot.i18n import t as translate
+
+    assert raw_keys(translate("ja", "ui.no_such_text")) == {"ui.no_such_text"}
+
+
+def test_japanese_lobby_and_names_escaped() -> None:
+    record = GameRecord(
+        id=3,
+        guild_id=1,
+        channel_id=1,
+        kind="bingo",
+        status="lobby",
+        host_id=5,
+        locale="ja",
+        version=0,
+        lobby=Lobby(players=[LobbyPlayer(id=5, name="**太郎** @everyone")]),
+        created_at=0,
+        updated_at=0,
+    )
+    embed = render.lobby_embed(record)
+    text = texts(embed, render.lobby_view(record))
+    assert "独占王ビンゴ" in text and "参加" in text
+    assert "**太郎**" not in text and "\\*\\*太郎\\*\\*" in text
