@@ -117,8 +117,14 @@ class GameService:
         window = games.window_kind(record.kind, state)
         if window is not None:
             seconds = state.rules.auction_window_s if record.kind == "mega" else state.rules.claim_window_s
-            return record.model_copy(update={"deadline": now + seconds, "deadline_kind": window})
-        return record.model_copy(update={"deadline": now + record.lobby.turn_timeout_s, "deadline_kind": "turn"})
+            deadline, kind = now + seconds, window
+        else:
+            deadline, kind = now + record.lobby.turn_timeout_s, "turn"
+        soonest_offer = min(record.lobby.offers.values(), default=None)
+        if soonest_offer is not None and soonest_offer < deadline:
+            # An offer runs out first: wake up then (the turn or window deadline is set again after).
+            deadline, kind = soonest_offer, "offer"
+        return record.model_copy(update={"deadline": deadline, "deadline_kind": kind})
 
     # --- the lobby ------------------------------------------------------------------------
 
@@ -256,8 +262,40 @@ class GameService:
         if not games.is_over(new_state) and _only_computers_left(record, new_state):
             new_state, more = games.end_early(record.kind, new_state)
             events = [*events, *more]
+        record = record.model_copy(update={"lobby": self._track_offers(record, new_state, actor, parsed)})
         dumped = parsed.model_dump(mode="json", by_alias=True)
-        return await self._save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
+        outcome = await self._save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
+        return await self._expire_offers(outcome)
+
+    async def _reschedule(self, record: GameRecord, state: Any) -> Outcome:
+        """A new deadline for an unchanged game (no version, no log row)."""
+        moved = self._with_deadline(record, state)
+        await self.store.set_deadline(record.id, record.version, moved.deadline, moved.deadline_kind)
+        outcome = Outcome(moved, state)
+        for listener in self.on_saved:
+            await listener(outcome)
+        return outcome
+
+    def _track_offers(self, record: GameRecord, state: Any, actor: str | None, action: Any) -> Lobby:
+        """Remember when each open offer expires; forget offers that are no longer open."""
+        open_keys = {f"{o.proposer}>{o.receiver}" for o in getattr(state, "trades", [])}
+        offers = {k: v for k, v in record.lobby.offers.items() if k in open_keys}
+        if action.do == "propose_trade" and actor is not None:
+            offers[f"{actor}>{action.to}"] = self.clock() + record.lobby.offer_lifetime_s
+        return record.lobby.model_copy(update={"offers": offers})
+
+    async def _expire_offers(self, outcome: Outcome) -> Outcome:
+        """Withdraw offers past their time, each as its own logged action (replay stays exact)."""
+        now = self.clock()
+        for key, expires in sorted(outcome.record.lobby.offers.items()):
+            if expires > now or outcome.record.status != "active":
+                continue
+            proposer, receiver = key.split(">", 1)
+            try:
+                outcome = await self._apply(outcome.record, proposer, {"do": "withdraw_trade", "to": receiver})
+            except IllegalAction:
+                continue
+        return outcome
 
     # --- computer seats ---------------------------------------------------------------------------
 
@@ -319,6 +357,11 @@ class GameService:
             state = self.state_of(record)
             if record.deadline_kind in ("auction", "claims"):
                 return await self._apply(record, None, games.close_window_action(record.kind))
+            if record.deadline_kind == "offer":
+                outcome = await self._expire_offers(Outcome(record, state))
+                if outcome.record.version == record.version:  # nothing ran out after all
+                    return await self._reschedule(record, state)
+                return outcome
             for player in games.to_act(record.kind, state):
                 missed = record.lobby.missed.get(player, 0) + 1
                 counted = record.lobby.model_copy(update={"missed": {**record.lobby.missed, player: missed}})
@@ -334,7 +377,7 @@ class GameService:
                 if choice is not None:
                     return await self._apply(record, player, choice)
             # Nothing sensible to do for anyone: push the deadline on so the game is looked at again.
-            return await self._save(record, record.version, state=state)
+            return await self._reschedule(record, state)
 
     async def stop(self, game_id: int, user_id: int, can_manage: bool) -> Outcome:
         async with self.lock(game_id):

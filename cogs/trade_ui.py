@@ -107,7 +107,7 @@ def offer_message(record: GameRecord, proposer: str, receiver: str, body: str) -
     """The public offer: mentions only the receiver; the body says what changes hands."""
     loc = record.locale
     names = names_of(record)
-    expires = int(time.time()) + OFFER_LIFETIME_S
+    expires = int(record.lobby.offers.get(f"{proposer}>{receiver}") or time.time() + OFFER_LIFETIME_S)
     mention = f"<@{receiver}>" if not receiver.startswith("-") else names.get(receiver, "?")
     text = t(loc, "trade.offer", receiver=mention, proposer=names.get(proposer, "?"), when=f"<t:{expires}:R>")
     text += "\n" + body

@@ -28,6 +28,8 @@ class Lobby(BaseModel):
     seed: int = 0
     away: Literal["safe", "computer"] = "safe"  # what the turn timer does for a player who is away
     missed: dict[str, int] = Field(default_factory=dict)  # turns in a row the timer played for a player
+    offers: dict[str, float] = Field(default_factory=dict)  # "proposer>receiver" → when the offer expires
+    offer_lifetime_s: int = 600
 
     def seat(self, user_id: int) -> LobbyPlayer | None:
         return next((p for p in self.players if p.id == user_id), None)

@@ -191,6 +191,14 @@ class SqliteStore:
                 (message_id, posted_at, game_id),
             )
 
+    async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
+        async with self._write:
+            cur = await self.db.execute(
+                "UPDATE games SET deadline = ?, deadline_kind = ? WHERE id = ? AND version = ?",
+                (deadline, kind, game_id, version),
+            )
+        return cur.rowcount == 1
+
     async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
         async with self.db.execute(sql, params) as cur:
             rows = await cur.fetchall()

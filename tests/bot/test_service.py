@@ -276,3 +276,45 @@ async def test_missed_turns_remove_the_player_and_acting_resets_the_count(tmp_pa
     else:
         raise AssertionError("nobody was removed after 30 deadlines")
     await store.close()
+
+
+async def test_offers_expire_on_their_own_as_logged_withdrawals(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    record = await store.get(gid)
+    out = await service.act(
+        gid,
+        "22",
+        {"do": "propose_trade", "to": "11", "give": {"cash": 10}, "get": {}},
+        record.version,  # type: ignore[union-attr]
+    )
+    assert out.record.lobby.offers == {"22>11": clock.now + 600}
+    assert out.record.deadline_kind == "turn"  # the turn timer (120 s) comes before the offer's 600 s
+    clock.now += 601
+    moved = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, out.record.version)
+    assert moved.state.trades == [] and moved.record.lobby.offers == {}
+    log = await store.log(gid)
+    assert [(e.actor, e.action["do"]) for e in log[-2:]] == [("11", "roll"), ("22", "withdraw_trade")]
+    await store.close()
+
+
+async def test_an_offer_deadline_with_nothing_to_withdraw_only_moves_the_deadline(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    record = await store.get(gid)
+    lobby = record.lobby.model_copy(update={"offer_lifetime_s": 5, "turn_timeout_s": 60})  # type: ignore[union-attr]
+    record = await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
+    out = await service.act(gid, "22", {"do": "propose_trade", "to": "11", "give": {"cash": 10}, "get": {}}, None)
+    assert out.record.deadline_kind == "offer" and out.record.deadline == clock.now + 5
+    answered = await service.act(gid, "11", {"do": "reject_trade", "from": "22"}, None)
+    assert answered.record.lobby.offers == {} and answered.record.deadline_kind == "turn"
+    version = answered.record.version
+    clock.now += 10
+    rescheduled = await service._reschedule(answered.record, answered.state)
+    assert rescheduled.record.version == version and rescheduled.record.deadline_kind == "turn"
+    assert (await store.get(gid)).version == version  # type: ignore[union-attr]
+    await store.close()
