@@ -109,9 +109,20 @@ def _mega_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[s
         w1, w2 = state.last_roll.white
         out.append(t(loc, "ui.last_roll", white1=w1, white2=w2, speed=state.last_roll.speed))
     front = state.queue[0] if state.queue else None
-    if front is not None and front.kind in ("auction", "shortage"):
+    if front is not None and front.kind == "shortage":
+        piece = t(loc, "mega.hotel") if front.piece == "hotel" else t(loc, "mega.house")
+        out.append(t(loc, "mega.shortage", piece=piece, builder=names.get(front.builder, "?"), price=front.list_price))
+    elif front is not None and front.kind == "auction":
         space = SPACES[front.space].name
         out.append(t(loc, "ui.auction_of", space=space))
+    if front is not None and front.kind == "even_out":
+        who = names.get(front.player, "?")
+        street = SPACES[front.new_street].name
+        key = "mega.settle_mortgaged" if front.needs_unmortgage else "mega.settle"
+        out.append(t(loc, key, player=who, street=street))
+    if front is not None and front.kind == "place_building":
+        out.append(t(loc, "mega.place", player=names.get(front.player, "?")))
+    if front is not None and front.kind in ("auction", "shortage"):
         if front.high_bidder is not None:
             out.append(t(loc, "ui.high_bid", amount=front.high_bid, player=names.get(front.high_bidder, "?")))
         else:

@@ -351,4 +351,10 @@ EN: dict[str, str] = {
     "bingo.pick_give": "you give {cell}",
     "bingo.select.picks": "Choose {count} cells…",
     "bingo.picks_help": "The offer says {entries}: choose which cells.",
+    "mega.shortage": "The bank's last {piece}: {builder} builds it at ${price} unless someone outbids.",
+    "mega.settle": "{player} now owns all of the group with {street}: choose how to even it out.",
+    "mega.settle_mortgaged": (
+        "{player} received {street} mortgaged: lift the mortgage (Manage deeds) or sell every building on the group."
+    ),
+    "mega.place": "{player} won the building: place it with Manage deeds → Build.",
 }

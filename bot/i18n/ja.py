@@ -344,4 +344,11 @@ JA: dict[str, str] = {
     "bingo.pick_give": "渡す：{cell}",
     "bingo.select.picks": "{count}マスを選ぶ…",
     "bingo.picks_help": "提案は「{entries}」です。どのマスか選んでください。",
+    "mega.shortage": "銀行の最後の{piece}：誰かが上回らなければ{builder}が${price}で建てます。",
+    "mega.settle": "{player}が{street}でグループをそろえました。均等にする方法を選んでください。",
+    "mega.settle_mortgaged": (
+        "{player}は{street}を抵当のまま受け取りました："
+        "抵当を解除する（権利書の管理）か、グループの建物をすべて売却してください。"
+    ),
+    "mega.place": "{player}が建物を落札しました。権利書の管理 → 建設で置いてください。",
 }
