@@ -136,24 +136,20 @@ def _mega_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[s
 
 
 def _mega_players(record: GameRecord, state: Any, names: dict[str, str]) -> list[tuple[str, str]]:
+    """Per player: cash, deeds, tickets, jail and position on one line; the deeds (* = mortgaged) below."""
     loc = record.locale
     fields = []
     for p in state.players:
-        bits = [t(loc, "ui.dollar", amount=p.cash)] if not p.bankrupt else [t(loc, "ui.bankrupt")]
-        deeds = [d for d, o in state.owner.items() if o == p.name]
-        bits.append(t(loc, "ui.deeds", count=len(deeds)))
-        if deeds:
-            shown = ", ".join(
-                SPACES[d].name.replace(" Avenue", "") + ("*" if d in state.mortgaged else "")
-                for d in sorted(deeds, key=lambda d: SPACES[d].index)
-            )
-            bits.append(f"\n{shown}")
+        if p.bankrupt:
+            fields.append((names.get(p.name, "?"), t(loc, "ui.bankrupt")))
+            continue
+        deeds = sorted((d for d, o in state.owner.items() if o == p.name), key=lambda d: SPACES[d].index)
+        bits = [t(loc, "ui.dollar", amount=p.cash), t(loc, "ui.deeds", count=len(deeds))]
         if p.tickets:
             bits.append(t(loc, "ui.tickets", count=p.tickets))
-        if p.in_jail:
-            bits.append(t(loc, "ui.in_jail"))
-        bits.append(BOARD.spaces[p.position].name)
-        fields.append((names.get(p.name, "?"), " · ".join(bits)))
+        bits.append(t(loc, "ui.in_jail") if p.in_jail else BOARD.spaces[p.position].name)
+        listed = ", ".join(SPACES[d].name.replace(" Avenue", "") + ("*" if d in state.mortgaged else "") for d in deeds)
+        fields.append((names.get(p.name, "?"), " · ".join(bits) + (f"\n{listed}" if listed else "")))
     return fields
 
 
