@@ -20,6 +20,7 @@ from bot.store import GameRecord, LobbyPlayer
 from cogs import bingo_ui, mega_ui, render, trade_ui
 from cogs.buttons import CUSTOM_ID, SELECT_ID, GameButton, GameSelect
 from engine.core.errors import IllegalAction
+from engine.core.events import Event
 from engine.mega.board import GROUPS
 
 if TYPE_CHECKING:
@@ -341,7 +342,11 @@ class Monopoly(commands.Cog):
             if verb in ("claim", "pass_claim"):  # an answer in a claim window is private (B-3)
                 lines.append(t(record.locale, "ev.answered", player=who))
                 continue
-            lines.append(t(record.locale, "ev.action", player=who, action=verb.replace("_", " ")))
+            # Public events of the move in words (secret ones, like dealt cards, are never shown).
+            described = [render.describe(record, Event.model_validate(e)) for e in entry.events]
+            said = [d for d in described if d]
+            lines += said or [t(record.locale, "ev.action", player=who, action=verb.replace("_", " "))]
+        lines = lines[-HISTORY_LIMIT * 2 :]
         text = "\n".join(lines) or t(record.locale, "game.history_empty")
         embed = discord.Embed(title=t(record.locale, "game.history_title"), description=text[:4000])
         await interaction.response.send_message(embed=embed, ephemeral=True)

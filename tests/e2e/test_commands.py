@@ -15,7 +15,7 @@ async def test_history_and_rules(harness: Harness) -> None:
     lobby, roll = await started_mega(h)
     await h.fake.click(HOST, lobby, roll)
     history = await h.fake.slash(BEA, "history")
-    assert history.ephemeral and "Ann: roll" in history.text()
+    assert history.ephemeral and "Ann rolled" in history.text()
     rules = await h.fake.slash(BEA, "rules")
     assert rules.ephemeral and "speed die" in rules.text()
 
