@@ -86,8 +86,15 @@ class GameService:
         events: list[Event] | None = None,
     ) -> Outcome:
         if state is not None:
+            previous = self.state_of(record)
+            same_window = (
+                previous is not None
+                and games.window_identity(record.kind, previous) is not None
+                and games.window_identity(record.kind, previous) == games.window_identity(record.kind, state)
+            )
+            keep = same_window and (action or {}).get("do") != "bid"  # only a bid restarts the countdown
             record = record.model_copy(update={"state_json": state.model_dump_json()})
-            record = self._with_deadline(record, state)
+            record = self._with_deadline(record, state) if not keep else record
         try:
             saved = await self.store.save(
                 record,

@@ -82,6 +82,18 @@ def window_kind(kind: GameKind, state: Any) -> str | None:
     return None
 
 
+def window_identity(kind: GameKind, state: Any) -> str | None:
+    """Which window is open. Mega: the lot being auctioned (bank auctions follow one another deed by
+    deed). Bingo: a claim window never directly follows another (a turn without one comes between),
+    so two states both in claims are in the same window."""
+    if window_kind(kind, state) is None:
+        return None
+    if kind == "mega":
+        front = state.queue[0]
+        return f"{front.kind}:{front.space}"
+    return "claims"
+
+
 def close_window_action(kind: GameKind) -> Any:
     return mega.CloseAuction() if kind == "mega" else bingo.CloseClaims()
 

@@ -318,3 +318,103 @@ async def test_an_offer_deadline_with_nothing_to_withdraw_only_moves_the_deadlin
     assert rescheduled.record.version == version and rescheduled.record.deadline_kind == "turn"
     assert (await store.get(gid)).version == version  # type: ignore[union-attr]
     await store.close()
+
+
+async def test_only_bids_restart_the_auction_countdown(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)
+    out = await service.act(gid, "11", {"do": "decline"}, out.record.version)
+    opened = out.record.deadline
+    clock.now += 5
+    out = await service.act(gid, "22", {"do": "propose_trade", "to": "11", "give": {"cash": 5}, "get": {}}, None)
+    assert out.record.deadline == opened  # not a bid: the window keeps its end
+    clock.now += 5
+    out = await service.act(gid, "22", {"do": "bid", "amount": 10}, None)
+    assert out.record.deadline == clock.now + 15  # a bid restarts it
+    await store.close()
+
+
+async def test_claims_do_not_extend_the_claim_window(tmp_path: Path) -> None:
+    from engine.bingo.conformance import setup_state
+    from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
+
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service = GameService(store, clock=clock)
+    rec = await service.open_lobby(
+        guild_id=1,
+        channel_id=2,
+        kind="bingo",
+        host=LobbyPlayer(id=1, name="a"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    for uid in (2, 3):
+        await service.join(rec.id, LobbyPlayer(id=uid, name=str(uid)))
+    started = await service.start(rec.id, 1)
+    state = setup_state(
+        {
+            "game": "bingo",
+            "options": {},
+            "setup": {
+                "players": [
+                    {"name": "1", "card": CARD_A},
+                    {"name": "2", "card": CARD_B},
+                    {"name": "3", "card": CARD_C},
+                ],
+                "deck": ["7", "10"],
+            },
+        }
+    )
+    saved = await store.save(
+        started.record.model_copy(update={"state_json": state.model_dump_json()}),
+        expected_version=started.record.version,
+    )
+    out = await service.act(rec.id, "1", {"do": "draw"}, saved.version)
+    out = await service.act(rec.id, "1", {"do": "declare", "number": 7}, out.record.version)
+    assert out.record.deadline_kind == "claims"
+    opened = out.record.deadline
+    clock.now += 4
+    out = await service.act(rec.id, "2", {"do": "claim"}, None)
+    assert out.record.deadline == opened
+    await service.close()
+    await store.close()
+
+
+async def test_the_next_bank_auction_gets_its_own_countdown(tmp_path: Path) -> None:
+    from engine.mega.conformance import setup_state
+
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service, gid = await _running_game(store, clock)
+    record = await store.get(gid)
+    state = setup_state(
+        {
+            "game": "mega",
+            "options": {},
+            "setup": {
+                "players": [
+                    {"name": "11"},
+                    {"name": "22", "cash": 10, "position": "birthday_gift", "deeds": ["reading_railroad", "boardwalk"]},
+                    {"name": "33"},  # a third seat, so the game goes on after the bankruptcy
+                ],
+                "turn": "22",
+            },
+        }
+    )
+    await store.save(record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version)  # type: ignore[union-attr]
+    out = await service.act(gid, "22", {"do": "roll", "dice": [1, 2, "mr"]}, None)  # luxury tax: a debt
+    out = await service.act(gid, "22", {"do": "bankrupt"}, None)  # bank auctions: Reading Railroad first
+    first = out.record.deadline
+    clock.now += 10
+    out = await service.act(gid, None, {"do": "close_auction"}, None)  # then Boardwalk
+    assert out.state.queue[0].space == "boardwalk"
+    assert out.record.deadline == clock.now + 15 and out.record.deadline != first
+    await store.close()
