@@ -63,7 +63,7 @@ class _MonopolyBotMixin:
         await self.store.close()
 
 
-def _common(settings: Settings, store: GameStore | None) -> dict[str, Any]:
+def _common() -> dict[str, Any]:
     intents = discord.Intents.none()
     intents.guilds = True
     intents.guild_messages = True  # to notice a game message buried under chat (no content is read)
@@ -77,7 +77,7 @@ def _common(settings: Settings, store: GameStore | None) -> dict[str, Any]:
 
 class MonopolyBot(_MonopolyBotMixin, commands.Bot):
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
-        super().__init__(**_common(settings, store))
+        super().__init__(**_common())
         self.settings = settings
         self.store = store or SqliteStore(settings.database_path)
         self.service = GameService(self.store)
@@ -89,7 +89,7 @@ class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
 
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
         super().__init__(
-            **_common(settings, store),
+            **_common(),
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )

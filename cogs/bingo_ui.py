@@ -12,7 +12,7 @@ from bot.i18n import t
 from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
 from engine import bingo
-from engine.bingo.cards import COLUMNS, FREE, NUMBERED
+from engine.bingo.cards import COLUMNS, FREE
 
 MAX_OPTIONS = 25
 
@@ -186,12 +186,6 @@ def cell_offer_text(locale: str, give: list[str], get: list[str]) -> str:
         f"**{t(locale, 'trade.they_give')}:** {describe_cells(locale, give)}\n"
         f"**{t(locale, 'trade.they_get')}:** {describe_cells(locale, get)}"
     )
-
-
-def numbers_public(state: Any, name: str) -> set[int]:
-    """The numbers of a player's card that anybody may see (their owned cells)."""
-    p = next(q for q in state.players if q.name == name)
-    return {p.card[c[0]][int(c[1:]) - 1] for c in p.owned if c in NUMBERED} - {None}  # type: ignore[misc]
 
 
 def picks_panel(record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:

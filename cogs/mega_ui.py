@@ -15,6 +15,7 @@ from cogs.buttons import GameButton, GameSelect
 from engine import mega
 from engine.mega.assets import standings
 from engine.mega.board import GROUPS, SPACES
+from engine.mega.table import unmortgage_cost
 
 MAX_OPTIONS = 25
 
@@ -64,8 +65,7 @@ def manage_options(record: GameRecord, state: Any, player: str) -> dict[str, lis
                 discord.SelectOption(label=_deed_label(action.space), value=action.space, description=text)
             )
         elif action.do == "unmortgage":
-            value = SPACES[action.space].mortgage or 0
-            text = t(loc, "mega.lift_for", amount=value + -(-value * state.rules.fee_percent // 100))
+            text = t(loc, "mega.lift_for", amount=unmortgage_cost(state, action.space))
             out["unmortgage"].append(
                 discord.SelectOption(label=_deed_label(action.space), value=action.space, description=text)
             )

@@ -16,7 +16,6 @@ from cogs.buttons import GameButton, GameSelect
 from cogs.render import names_of
 from engine.mega.board import SPACES
 
-OFFER_LIFETIME_S = 600
 MAX_OPTIONS = 25
 
 
@@ -107,7 +106,7 @@ def offer_message(record: GameRecord, proposer: str, receiver: str, body: str) -
     """The public offer: mentions only the receiver; the body says what changes hands."""
     loc = record.locale
     names = names_of(record)
-    expires = int(record.lobby.offers.get(f"{proposer}>{receiver}") or time.time() + OFFER_LIFETIME_S)
+    expires = int(record.lobby.offers.get(f"{proposer}>{receiver}") or time.time() + record.lobby.offer_lifetime_s)
     mention = f"<@{receiver}>" if not receiver.startswith("-") else names.get(receiver, "?")
     text = t(loc, "trade.offer", receiver=mention, proposer=names.get(proposer, "?"), when=f"<t:{expires}:R>")
     text += "\n" + body

@@ -33,7 +33,7 @@ from engine.mega.actions import (
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.legal import legal_actions, waiting_for
 from engine.mega.state import Bidding, BuyOffer, Debt, DeedAuction, EvenOut, MegaState, ShortageAuction, TradeSide
-from engine.mega.table import find, owned_in_group
+from engine.mega.table import find, owned_in_group, unmortgage_cost
 
 RESERVE = 150  # cash kept back for rent and taxes
 BUILD_RESERVE = 250
@@ -211,7 +211,7 @@ def _build(s: MegaState, player: str, by_kind: Options) -> MegaAction | None:
 def _lift(s: MegaState, player: str, by_kind: Options) -> MegaAction | None:
     me = find(s, player)
     for action in by_kind.of(Unmortgage):
-        cost = (SPACES[action.space].mortgage or 0) * 1.1
+        cost = unmortgage_cost(s, action.space)
         if me.cash - cost >= 2 * BUILD_RESERVE:
             return action
     return None

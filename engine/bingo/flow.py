@@ -28,13 +28,14 @@ from engine.bingo.table import (
     capped,
     completed_lines,
     current,
+    find,
+    hit_size,
     lines_through_cell,
     refresh_monopolies,
     require,
     seat_order_from,
     turn_player,
 )
-from engine.bingo.table import hit_size as _hit_size
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.events import Event, event, secret_event
 from engine.core.fold import apply_action
@@ -103,7 +104,7 @@ def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAc
         case AcceptCells():
             offer = trade.find_offer(s, action.from_, p.name)
             trade.accept(s, ev, offer, list(action.picks))
-            _check_winner(s, ev, [find_by(s, offer.proposer), p])
+            _check_winner(s, ev, [find(s, offer.proposer), p])
         case RejectCells():
             offer = trade.find_offer(s, action.from_, p.name)
             s.trades.remove(offer)
@@ -133,13 +134,6 @@ def _unanswered(window: ClaimWindow) -> list[str]:
 def seat_of(s: BingoState, name: str) -> int:
     # By name: list.index would compare whole models with pydantic's __eq__.
     return next(i for i, q in enumerate(s.players) if q.name == name)
-
-
-def find_by(s: BingoState, name: str) -> BingoPlayer:
-    return next(p for p in s.players if p.name == name)
-
-
-# --- the turn ------------------------------------------------------------------------------
 
 
 def _take_card(s: BingoState, ev: list[Event]) -> str:
@@ -244,13 +238,13 @@ def _apply_hits(s: BingoState, ev: list[Event], p: BingoPlayer, hitters: list[st
     assert number is not None
     hits: list[Hit] = []
     for name in hitters:
-        h = find_by(s, name)
+        h = find(s, name)
         if h.eliminated:
             continue
         cell = cell_of(h.card, number)
         assert cell is not None
         lines = lines_through_cell(h, cell) if s.rules.hit_lines == "through_cell" else len(completed_lines(h))
-        hits.append(Hit(hitter=name, cell=cell, lines=lines, cells=_hit_size(lines)))
+        hits.append(Hit(hitter=name, cell=cell, lines=lines, cells=hit_size(lines)))
     s.hits = hits
     if not hits:
         _end_turn(s, ev)

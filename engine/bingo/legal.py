@@ -18,7 +18,6 @@ from engine.bingo.cards import COLUMNS, declarable, rank
 from engine.bingo.flow import discard_required
 from engine.bingo.state import BingoState, BingoTrade
 from engine.bingo.table import current, find
-from engine.bingo.table import find as _find
 from engine.bingo.trade import check_offer
 from engine.core.errors import IllegalAction
 
@@ -47,7 +46,7 @@ def default_picks(s: BingoState, offer: BingoTrade) -> list[str]:
         (offer.proposer, offer.receiver, offer.give),
         (offer.receiver, offer.proposer, offer.get),
     ):
-        giver, taker = _find(s, giver_name), _find(s, taker_name)
+        giver, taker = find(s, giver_name), find(s, taker_name)
         exact = [e for e in entries if not e.endswith("?")]
         chosen: list[str] = []
         for entry in entries:

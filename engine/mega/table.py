@@ -51,29 +51,12 @@ def owned_in_group(s: MegaState, name: str, group: str) -> list[str]:
     return [m for m in GROUPS[group].members if s.owner.get(m) == name]
 
 
-def group_of(space: str) -> str | None:
-    return SPACES[space].group
-
-
-def has_majority_or_full(s: MegaState, name: str, group: str) -> bool:
-    """M-22: all but one street (a majority) or the whole group."""
-    return len(owned_in_group(s, name, group)) >= GROUPS[group].size - 1
-
-
 def has_building_rights(s: MegaState, name: str, group: str) -> bool:
     """M-26: majority or full group, and none of the owner's streets in it mortgaged."""
     mine = owned_in_group(s, name, group)
     if len(mine) < GROUPS[group].size - 1:
         return False
     return not any(m in s.mortgaged for m in mine)
-
-
-def group_has_buildings(s: MegaState, name: str, group: str) -> bool:
-    return any(s.buildings.get(m, 0) for m in owned_in_group(s, name, group))
-
-
-def is_mortgaged(s: MegaState, space: str) -> bool:
-    return space in s.mortgaged
 
 
 def set_mortgaged(s: MegaState, space: str, value: bool) -> None:
@@ -99,15 +82,6 @@ def require(condition: bool, code: str, message: str, **params: object) -> None:
         raise IllegalAction(code, message, **params)
 
 
-def front_kind(s: MegaState) -> str | None:
-    return s.queue[0].kind if s.queue else None
-
-
 def is_free(s: MegaState) -> bool:
     """M-27: nothing is pending (no roll being resolved, no auction, no settlement, no debt)."""
     return not s.queue and not s.over
-
-
-def bank_has_piece(s: MegaState, level: int) -> bool:
-    """Whether the bank holds the piece for the step from `level` to `level + 1`."""
-    return s.bank.hotels > 0 if level == 4 else s.bank.houses > 0

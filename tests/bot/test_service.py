@@ -18,6 +18,7 @@ from bot.store import LobbyPlayer, SqliteStore
 from bot.timers import Timers
 from engine import games
 from engine.defaults import safe_action
+from tests.stored import put_state
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -46,8 +47,7 @@ async def _running_game(store: SqliteStore, clock: Clock, kind: str = "mega") ->
     outcome = await service.start(record.id, 11)
     # Tests choose the dice: a real game never does.
     state = outcome.state.model_copy(update={"fixed_dice": True})
-    rec = outcome.record.model_copy(update={"state_json": state.model_dump_json()})
-    await store.save(rec, expected_version=rec.version)
+    await put_state(store, outcome.record, state)
     return service, record.id
 
 
@@ -229,8 +229,7 @@ async def test_a_game_with_only_computers_left_ends(tmp_path: Path) -> None:
             },
         }
     )
-    rec = started.record.model_copy(update={"state_json": state.model_dump_json()})
-    await store.save(rec, expected_version=rec.version)
+    await put_state(store, started.record, state)
     out = await service.act(record.id, "11", {"do": "draw"}, None)
     out = await service.act(record.id, "11", {"do": "declare", "number": 7}, out.record.version)
     if games.waiting_for("bingo", out.state) == "claims":
@@ -372,10 +371,7 @@ async def test_claims_do_not_extend_the_claim_window(tmp_path: Path) -> None:
             },
         }
     )
-    saved = await store.save(
-        started.record.model_copy(update={"state_json": state.model_dump_json()}),
-        expected_version=started.record.version,
-    )
+    saved = await put_state(store, started.record, state)
     out = await service.act(rec.id, "1", {"do": "draw"}, saved.version)
     out = await service.act(rec.id, "1", {"do": "declare", "number": 7}, out.record.version)
     assert out.record.deadline_kind == "claims"
@@ -409,7 +405,7 @@ async def test_the_next_bank_auction_gets_its_own_countdown(tmp_path: Path) -> N
             },
         }
     )
-    await store.save(record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version)  # type: ignore[union-attr]
+    await put_state(store, record, state)
     out = await service.act(gid, "22", {"do": "roll", "dice": [1, 2, "mr"]}, None)  # luxury tax: a debt
     out = await service.act(gid, "22", {"do": "bankrupt"}, None)  # bank auctions: Reading Railroad first
     first = out.record.deadline

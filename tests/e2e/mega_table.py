@@ -9,6 +9,7 @@ from engine.mega.conformance import setup_state
 from engine.mega.movement import SPEED_FACES
 from tests.e2e.conftest import Harness
 from tests.fakediscord.server import CHANNEL_ID
+from tests.stored import put_state
 
 Roll = tuple[int, int, Any]
 
@@ -40,7 +41,7 @@ async def set_position(h: Harness, players: list[dict[str, Any]], rolls: list[Ro
     state.fixed_dice = False  # the game rolls for real, from the rigged RNG
     state.rng = rig(rolls) if rolls else 1
     state.version = record.version + 1
-    await store.save(record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version)
+    await put_state(store, record, state)
     answer = await h.fake.slash(int(players[0]["name"]), "status")
     return int(answer.message["id"])
 

@@ -15,6 +15,7 @@ from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 from tests.fakediscord.server import CHANNEL_ID, EPHEMERAL
+from tests.stored import put_state
 
 A, B, C = str(HOST), str(BEA), str(CAI)
 NAMES = {A: "Ann", B: "Bea", C: "Cai"}
@@ -74,7 +75,7 @@ async def position(h: Harness, players: list[dict[str, Any]], deck: list[str], t
     record = await store.live_in_channel(CHANNEL_ID)
     state = setup_state({"game": "bingo", "options": {}, "setup": {"players": players, "deck": deck, "turn": turn}})
     state.version = record.version + 1
-    await store.save(record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version)
+    await put_state(store, record, state)
     answer = await h.fake.slash(int(turn), "status")
     return int(answer.message["id"])
 

@@ -8,6 +8,7 @@ from tests.e2e.conftest import Harness
 from tests.e2e.mega_table import set_position
 from tests.e2e.test_lobby import HOST, open_lobby, setup_users
 from tests.fakediscord.server import CHANNEL_ID
+from tests.stored import put_state
 
 ORDER = ("End turn", "Decline", "Pass", "Roll", "Pay $50", "Throw", "Take $100")
 
@@ -88,9 +89,7 @@ async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harnes
         }
     )
     state.version = record.version + 1
-    saved = await store.save(
-        record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version
-    )
+    saved = await put_state(store, record, state)
     h.bot.service._schedule_computer(Outcome(saved, state))
     offer = None
     for _ in range(60):
