@@ -9,7 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bench.playout import bingo_random_game, mega_random_game
-from bot.pictures import render_board, render_card, render_table
+from cogs.bingo.picture import render_card, render_table
+from cogs.mega.picture import render_board
 from engine import bingo
 
 

@@ -123,7 +123,7 @@ class GameService:
             return record.model_copy(update={"deadline": None, "deadline_kind": None, "status": "finished"})
         window = games.window_kind(record.kind, state)
         if window is not None:
-            seconds = state.rules.auction_window_s if record.kind == "mega" else state.rules.claim_window_s
+            seconds = games.window_seconds(record.kind, state)
             deadline, kind = now + seconds, window
         else:
             deadline, kind = now + record.lobby.turn_timeout_s, "turn"

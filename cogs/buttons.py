@@ -8,6 +8,8 @@ from typing import Any
 
 import discord
 
+from bot.i18n import t
+
 CUSTOM_ID = re.compile(
     r"mm:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,10}):(?P<verb>[a-z_]{1,24})(?::(?P<arg>[A-Za-z0-9_?.+-]{1,40}))?"
 )
@@ -112,3 +114,26 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
             return
         values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
         await cog.on_select(interaction, self.game_id, self.version, self.verb, self.arg, values)  # type: ignore[attr-defined]
+
+
+def action_buttons(
+    record: Any, state: Any, legal: Any, verbs: tuple[str, ...], arg_of: dict[str, str], primary: frozenset[str]
+) -> list[discord.ui.Item[Any]]:
+    """Buttons for the legal actions that need no more input, of whoever the game waits on (and
+    the turn player), in `verbs` order. `legal(player)` lists a player's legal actions; `arg_of`
+    names the action field a verb's button carries (a gift's choice)."""
+    loc, gid, ver = record.locale, record.id, record.version
+    found: set[tuple[str, str | None]] = set()
+    for player in {*legal.to_act(state), state.players[state.turn].name}:
+        for action in legal.legal_actions(state, player):
+            if action.do in verbs:
+                attr = arg_of.get(action.do)
+                found.add((action.do, str(getattr(action, attr)) if attr else None))
+    items: list[discord.ui.Item[Any]] = []
+    for verb, arg in sorted(found, key=lambda v: (verbs.index(v[0]), v[1] or "")):
+        if len(items) >= 20:
+            break
+        label = t(loc, f"action.{verb}" + (f".{arg}" if arg else ""))
+        style = discord.ButtonStyle.primary if verb in primary else discord.ButtonStyle.secondary
+        items.append(GameButton(gid, ver, verb, arg, label=label, style=style))
+    return items

@@ -17,15 +17,10 @@ from engine.core.errors import IllegalAction
 
 
 def _adapter(game: str) -> ModuleType:
-    if game == "mega":
-        from engine.mega import conformance as mega
+    from engine.games import game as lookup
 
-        return mega
-    if game == "bingo":
-        from engine.bingo import conformance as bingo
-
-        return bingo
-    raise ValueError(f"unknown game {game!r}")
+    adapter: ModuleType = lookup(game).conformance_adapter()
+    return adapter
 
 
 def run_case(case: dict[str, Any]) -> str | None:

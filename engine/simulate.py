@@ -71,12 +71,8 @@ def play(kind: GameKind, strategies: list[str], seed: int, max_actions: int) -> 
         actions += 1
     if games.is_over(state):
         return Result([names.index(w) for w in games.winners(kind, state)], actions, False)
-    if kind == "mega":
-        ended, _ = games.end_early(kind, state)
-        return Result([names.index(w) for w in games.winners(kind, ended)], actions, True)
-    alive = [p for p in state.players if not p.eliminated]
-    best = max(len(p.owned) for p in alive)
-    return Result([names.index(p.name) for p in alive if len(p.owned) == best], actions, True)
+    leaders = games.game(kind).provisional_winners(state)
+    return Result([names.index(w) for w in leaders], actions, True)
 
 
 def main(argv: list[str] | None = None) -> int:

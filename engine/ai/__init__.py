@@ -1,13 +1,11 @@
-"""Computer players for both games: `choose(kind, state, player)` picks one legal action."""
+"""Computer players: `choose(kind, state, player)` picks one legal action of that game."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.ai import bingo as bingo_ai
-from engine.ai import mega as mega_ai
-from engine.games import GameKind
 
+def choose(kind: str, state: Any, player: str) -> Any:
+    from engine.games import game  # the registry imports each game's computer player
 
-def choose(kind: GameKind, state: Any, player: str) -> Any:
-    return mega_ai.choose(state, player) if kind == "mega" else bingo_ai.choose(state, player)
+    return game(kind).computer_choice(state, player)

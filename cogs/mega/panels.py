@@ -1,23 +1,22 @@
 """Mega Monopoly panels beyond the turn buttons: managing deeds, the Auction-space pick, the
-fourth-deed settlement, debts, bankruptcy confirmation, custom bids and end-of-game statistics.
+fourth-deed settlement, debts, bankruptcy confirmation and custom bids, with their handlers.
 Every option comes from `legal_actions`; nothing here decides a rule."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import discord
 
 from bot.i18n import t
-from bot.store import GameRecord, LogEntry
+from bot.service import ServiceError
+from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
+from cogs.common import MAX_OPTIONS, AmountModal
+from cogs.context import Click
 from engine import mega
-from engine.mega.assets import standings
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.table import unmortgage_cost
-
-MAX_OPTIONS = 25
 
 
 def _deed_label(space: str) -> str:
@@ -92,7 +91,7 @@ def manage_panel(record: GameRecord, state: Any, player: str) -> tuple[discord.E
     return embed, view
 
 
-def extra_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
+def panel_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     """Selects and buttons for what the game waits on, beyond simple verbs."""
     loc, gid, ver = record.locale, record.id, record.version
     items: list[discord.ui.Item[Any]] = []
@@ -107,27 +106,7 @@ def extra_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
                     GameSelect(gid, ver, "pick", str(part), options=chunk, placeholder=t(loc, "mega.select.pick"))
                 )
     if waiting == "even_out" and front is not None:
-        layouts = [a for a in mega.legal_actions(state, front.player) if a.do == "even_out"]
-        members = GROUPS[front.group].members
-        before = sum(state.buildings.get(m, 0) for m in members)
-        house = GROUPS[front.group].house_cost
-        # Discord shows 25 options at most: cheapest first (redistribution, then building up).
-        layouts.sort(key=lambda a: (abs(sum(a.layout.values()) - before), -a.tickets))
-        opts = []
-        for a in layouts[:MAX_OPTIONS]:
-            levels = [a.layout[m] for m in members]
-            added = sum(levels) - before
-            cost = max(0, added - a.tickets) * house if added > 0 else -(-added * (house // 2))
-            label = " · ".join(
-                f"{SPACES[m].name.split()[0]} {'H' if v == 5 else v}" for m, v in zip(members, levels, strict=True)
-            )
-            describe = (
-                t(loc, "mega.layout_cost", cost=cost, tickets=a.tickets)
-                if cost >= 0
-                else t(loc, "mega.layout_refund", amount=-cost)
-            )
-            value = ",".join(str(v) for v in levels) + f"/{a.tickets}"
-            opts.append(discord.SelectOption(label=label[:100], value=value, description=describe[:100]))
+        opts = _layout_options(record, state, front)
         if opts:
             items.append(GameSelect(gid, ver, "layout", options=opts, placeholder=t(loc, "mega.select.layout")))
     if waiting == "auction":
@@ -140,20 +119,31 @@ def extra_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     return items
 
 
-def debt_line(record: GameRecord, state: Any, names: dict[str, str]) -> str | None:
-    front = state.queue[0] if state.queue else None
-    if front is None or front.kind != "debt":
-        return None
-    creditor = names.get(front.creditor, "?") if front.creditor else t(record.locale, "mega.bank")
-    me = next(p for p in state.players if p.name == front.debtor)
-    return t(
-        record.locale,
-        "mega.debt",
-        debtor=names.get(front.debtor, "?"),
-        amount=front.amount,
-        creditor=creditor,
-        cash=me.cash,
-    )
+def _layout_options(record: GameRecord, state: Any, front: Any) -> list[discord.SelectOption]:
+    """M-31: the fourth-deed layouts, cheapest first (redistribution, then building up): Discord
+    shows 25 options at most."""
+    loc = record.locale
+    layouts = [a for a in mega.legal_actions(state, front.player) if a.do == "even_out"]
+    members = GROUPS[front.group].members
+    before = sum(state.buildings.get(m, 0) for m in members)
+    house = GROUPS[front.group].house_cost
+    layouts.sort(key=lambda a: (abs(sum(a.layout.values()) - before), -a.tickets))
+    opts = []
+    for a in layouts[:MAX_OPTIONS]:
+        levels = [a.layout[m] for m in members]
+        added = sum(levels) - before
+        cost = max(0, added - a.tickets) * house if added > 0 else -(-added * (house // 2))
+        label = " · ".join(
+            f"{SPACES[m].name.split()[0]} {'H' if v == 5 else v}" for m, v in zip(members, levels, strict=True)
+        )
+        describe = (
+            t(loc, "mega.layout_cost", cost=cost, tickets=a.tickets)
+            if cost >= 0
+            else t(loc, "mega.layout_refund", amount=-cost)
+        )
+        value = ",".join(str(v) for v in levels) + f"/{a.tickets}"
+        opts.append(discord.SelectOption(label=label[:100], value=value, description=describe[:100]))
+    return opts
 
 
 def layout_from(value: str, group_members: list[str]) -> tuple[dict[str, int], int]:
@@ -175,41 +165,81 @@ def bankrupt_confirm(record: GameRecord) -> tuple[str, discord.ui.View]:
     return t(record.locale, "mega.bankrupt_sure"), view
 
 
-class AmountModal(discord.ui.Modal):
-    """A modal whose submission the cog handles from the raw interaction (so it works after a restart)."""
-
-    def __init__(self, title: str, custom_id: str, fields: list[tuple[str, str, str]]) -> None:
-        super().__init__(title=title[:45], custom_id=custom_id, timeout=None)
-        for key, label, default in fields:
-            self.add_item(
-                discord.ui.TextInput(
-                    label=label[:45], custom_id=key, default=default or None, required=False, max_length=9
-                )
-            )
-
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:  # answered by the cog's listener
-        return None
+# --- handlers ----------------------------------------------------------------------------------
 
 
-def final_stats(record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]) -> list[tuple[str, str]]:
-    """Standings with the asset count (M-42), rent collected, dividends and the most landed space."""
-    loc = record.locale
-    rent: Counter[str] = Counter()
-    dividends: Counter[str] = Counter()
-    landed: Counter[str] = Counter()
-    for entry in log:
-        for e in entry.events:
-            data = e.get("data", {})
-            if e["kind"] == "rent":
-                rent[data["owner"]] += data["amount"]
-            elif e["kind"] == "dividend":
-                dividends[data["holder"]] += data["amount"]
-            elif e["kind"] == "moved":
-                landed[data["to"]] += 1
-    rows = [f"{i + 1}. {names.get(n, '?')} — ${v:,}" for i, (n, v) in enumerate(standings(state))] or ["—"]
-    stats = [f"{names.get(n, '?')}: {t(loc, 'mega.rent_collected', amount=rent[n])}" for n in names if rent[n]]
-    stats += [f"{names.get(n, '?')}: {t(loc, 'mega.dividends', amount=dividends[n])}" for n in names if dividends[n]]
-    if landed:
-        space, count = landed.most_common(1)[0]
-        stats.append(t(loc, "mega.most_landed", space=SPACES[space].name, count=count))
-    return [(t(loc, "game.standings"), "\n".join(rows)), (t(loc, "mega.stats"), "\n".join(stats) or "—")]
+async def _seated_in_running_game(click: Click) -> bool:
+    if click.record.status != "active" or click.state is None:
+        await click.refuse(click.text("error.not_active"))
+        return False
+    if not click.seated:
+        await click.refuse(click.text("error.not_in_game"))
+        return False
+    return True
+
+
+async def open_manage(click: Click) -> None:
+    if await _seated_in_running_game(click):
+        embed, view = manage_panel(click.record, click.state, click.me)
+        await click.private(embed=embed, view=view)
+
+
+async def open_bankruptcy(click: Click) -> None:
+    if await _seated_in_running_game(click):
+        text, view = bankrupt_confirm(click.record)
+        await click.private(text, view=view)
+
+
+async def open_bid_modal(click: Click) -> None:
+    if await _seated_in_running_game(click):
+        modal = AmountModal(
+            click.text("mega.bid_title"),
+            f"mm:{click.record.id}:{click.record.version}:bid_modal",
+            [("amount", click.text("mega.bid_amount"), "")],
+        )
+        await click.interaction.response.send_modal(modal)
+
+
+async def confirm_bankruptcy(click: Click) -> None:
+    outcome = await click.act({"do": "bankrupt"})
+    await click.done(outcome)
+
+
+def _manage_action(verb: str, value: str) -> dict[str, Any]:
+    if verb == "build":
+        space, _, ticket = value.partition("!")
+        return {"do": "build", "space": space, "tickets": 1 if ticket == "t" else 0}
+    if verb == "sell" and value.startswith("group:"):
+        return {"do": "sell_all_buildings", "group": value.split(":", 1)[1]}
+    return {"do": {"sell": "sell_building"}.get(verb, verb), "space": value}
+
+
+async def manage_choice(click: Click) -> None:
+    """Build, sell, mortgage or lift: done from the private panel, which is drawn again."""
+    outcome = await click.act(_manage_action(click.verb, click.values[0]))
+    embed, view = manage_panel(outcome.record, outcome.state, click.me)
+    await click.edit(embed=embed, view=view)
+    await click.table.edit_game_message(outcome)
+
+
+async def pick_auction(click: Click) -> None:
+    await click.show(await click.act({"do": "pick_auction", "space": click.values[0]}))
+
+
+async def settle_layout(click: Click) -> None:
+    state = click.state
+    front = state.queue[0] if state is not None and state.queue else None
+    if front is None or front.kind != "even_out":
+        raise ServiceError("stale")
+    layout, tickets = layout_from(click.values[0], GROUPS[front.group].members)
+    await click.show(await click.act({"do": "even_out", "layout": layout, "tickets": tickets}))
+
+
+async def bid_modal(click: Click) -> None:
+    raw = click.fields.get("amount", "").strip().replace("$", "").replace(",", "")
+    if not raw.isdigit():
+        await click.refuse(click.text("mega.bad_amount"))
+        return
+    outcome = await click.act({"do": "bid", "amount": int(raw)})
+    await click.private(click.text("mega.done"))
+    await click.table.edit_game_message(outcome)

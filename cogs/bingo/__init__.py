@@ -1,0 +1,56 @@
+"""MonopolizeBingo's Discord side: one `Presenter` (see `cogs.context`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.pictures import Picture
+from bot.store import GameRecord, LogEntry
+from cogs.bingo import message, panels, trade
+from cogs.bingo.picture import render_table
+from cogs.context import Handler
+from engine import bingo
+
+
+def _simple(verb: str) -> Any:
+    return lambda arg: {"do": verb}
+
+
+class BingoPresenter:
+    kind = "bingo"
+    display_name = "MonopolizeBingo"  # English; the catalog has cmd.choice.<kind>
+    colour = discord.Colour.from_rgb(40, 110, 200)
+
+    def __init__(self) -> None:
+        self.actions: dict[str, Any] = {verb: _simple(verb) for verb in message.VERBS}
+        self.buttons: dict[str, Handler] = {
+            **dict.fromkeys(panels.PANELS, panels.open_panel),
+            "my_card": panels.show_own_card,
+        }
+        self.selects: dict[str, Handler] = {
+            **dict.fromkeys(("declare", "discard", "leave"), panels.choose),
+            **dict.fromkeys(("bgive", "bget", "bgiveany", "bgetany"), trade.choose_cells),
+            "picks": trade.accept_with_picks,
+        }
+        self.modals: dict[str, Handler] = {}
+        self.trade = trade.TRADE
+
+    status_lines = staticmethod(message.status_lines)
+    player_fields = staticmethod(message.player_fields)
+    items = staticmethod(message.items)
+    describe = staticmethod(message.describe)
+    history_lines = staticmethod(message.history_lines)
+
+    def final_fields(
+        self, record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]
+    ) -> list[tuple[str, str]]:
+        return []
+
+    def picture(self, state: Any) -> Picture:
+        # B-3: the public picture is drawn from the public view only.
+        return Picture("cards.png", render_table(bingo.view_for(state, None).players))
+
+
+PRESENTER = BingoPresenter()

@@ -1,0 +1,138 @@
+"""MonopolizeBingo private panels: the declare picker, discards, leaving detention and "My card",
+with their handlers. Everything a panel shows comes from `view_for(state, viewer)`, so nobody
+sees a hidden number of someone else."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot import pictures
+from bot.i18n import t
+from bot.store import GameRecord
+from cogs.bingo.picture import render_card
+from cogs.buttons import GameSelect
+from cogs.common import MAX_OPTIONS
+from cogs.context import Click
+from engine import bingo
+from engine.bingo.cards import COLUMNS, FREE
+
+
+def _hint(view: Any, me: str, number: int) -> str:
+    mine = next(c for c in view.players if c.name == me)
+    for col in COLUMNS:
+        for row, value in enumerate(mine.cells[col], start=1):
+            if value == number:
+                return "bingo.hint.owned" if f"{col}{row}" in mine.owned else "bingo.hint.yours"
+    for card in view.players:
+        if card.name != me and number in {v for col in card.cells.values() for v in col if v is not None}:
+            return "bingo.hint.hit"
+    return "bingo.hint.open"
+
+
+def declare_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
+    """Every declarable number (up to 75) in selects of 25, each with what it means for the declarer."""
+    loc = record.locale
+    view_state = bingo.view_for(state, me)
+    numbers = bingo.declarable_now(state)
+    view = discord.ui.View(timeout=None)
+    for part in range(0, len(numbers), MAX_OPTIONS):
+        chunk = numbers[part : part + MAX_OPTIONS]
+        options = [
+            discord.SelectOption(label=str(n), value=str(n), description=t(loc, _hint(view_state, me, n)))
+            for n in chunk
+        ]
+        placeholder = t(loc, "bingo.select.declare", low=chunk[0], high=chunk[-1])
+        view.add_item(GameSelect(record.id, record.version, "declare", options=options, placeholder=placeholder))
+    return t(loc, "bingo.declare_help", cards=" ".join(view_state.drawn)), view
+
+
+def cell_label(card: Any, cell: str) -> str:
+    number = card.cells[cell[0]][int(cell[1:]) - 1]
+    return f"{cell} · {number}" if number is not None else cell
+
+
+def own_card(state: Any, me: str) -> Any:
+    return next(c for c in bingo.view_for(state, me).players if c.name == me)
+
+
+def discard_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
+    loc = record.locale
+    count = bingo.discard_required(state)
+    mine = own_card(state, me)
+    cells = [c for c in mine.owned if c != FREE]
+    options = [discord.SelectOption(label=cell_label(mine, c), value=c) for c in cells][:MAX_OPTIONS]
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        GameSelect(
+            record.id,
+            record.version,
+            "discard",
+            options=options,
+            placeholder=t(loc, "bingo.select.discard", count=count),
+            max_values=count,
+            min_values=count,
+        )
+    )
+    hits = "; ".join(t(loc, "bingo.hit_line", cell=h.cell, lines=h.lines, cells=h.cells) for h in state.hits)
+    return t(loc, "bingo.discard_help", count=count, hits=hits or "—"), view
+
+
+def leave_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
+    loc = record.locale
+    mine = own_card(state, me)
+    options = [discord.SelectOption(label=cell_label(mine, c), value=c) for c in mine.owned if c != FREE][:MAX_OPTIONS]
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        GameSelect(record.id, record.version, "leave", options=options, placeholder=t(loc, "bingo.select.leave"))
+    )
+    return t(loc, "bingo.leave_help"), view
+
+
+PANELS = {"declare_pick": declare_panel, "discard_pick": discard_panel, "leave_pick": leave_panel}
+
+
+# --- handlers ----------------------------------------------------------------------------------
+
+
+async def open_panel(click: Click) -> None:
+    """Declare, discard and leave detention are the turn player's, privately."""
+    state = click.state
+    if click.record.status != "active" or state is None or state.players[state.turn].name != click.me:
+        await click.refuse(click.text("error.not_your_turn"))
+        return
+    text, view = PANELS[click.verb](click.record, state, click.me)
+    await click.private(text, view=view)
+
+
+async def show_own_card(click: Click) -> None:
+    """B-3: a player's whole card, to that player only (ephemeral)."""
+    state = click.state
+    if state is None or not click.seated:
+        await click.refuse(click.text("error.not_in_game"))
+        return
+
+    def paint() -> pictures.Picture:
+        view = bingo.view_for(state, click.me)
+        seat = next(i for i, c in enumerate(view.players) if c.name == click.me)
+        return pictures.Picture("my-card.png", render_card(view.players[seat], seat))
+
+    picture = await pictures.draw(paint)
+    embed = discord.Embed(title=click.text("ui.my_card"))
+    embed.set_image(url=f"attachment://{picture.filename}")
+    upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
+    await click.private(embed=embed, file=upload)
+
+
+async def choose(click: Click) -> None:
+    """A choice in a private panel: declare a number, discard cells, or the cell to leave detention by."""
+    value = click.values[0]
+    if click.verb == "declare":
+        action: dict[str, Any] = {"do": "declare", "number": int(value)}
+    elif click.verb == "discard":
+        action = {"do": "discard", "cells": click.values}
+    else:
+        action = {"do": "leave_jail", "cell": value}
+    await click.done(await click.act(action))

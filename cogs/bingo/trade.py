@@ -1,0 +1,192 @@
+"""Bingo trades by position (B-22 … B-25): the cell draft, its private builder, the public offer
+text and the receiver's pick of cells for "any of a column" entries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.service import ServiceError
+from bot.store import GameRecord
+from cogs.bingo.panels import cell_label
+from cogs.buttons import GameButton, GameSelect
+from cogs.common import MAX_OPTIONS, names_of
+from cogs.context import Click
+from engine import bingo
+from engine.bingo.cards import COLUMNS, FREE
+
+
+@dataclass
+class CellDraft:
+    to: str
+    give: list[str] = field(default_factory=list)
+    get: list[str] = field(default_factory=list)
+    give_any: dict[str, int] = field(default_factory=dict)  # column → how many, any cells
+    get_any: dict[str, int] = field(default_factory=dict)
+
+    def action(self) -> dict[str, Any]:
+        give = self.give + [f"{c}?" for c, n in sorted(self.give_any.items()) for _ in range(n)]
+        get = self.get + [f"{c}?" for c, n in sorted(self.get_any.items()) for _ in range(n)]
+        return {"do": "propose_trade", "to": self.to, "give": give, "get": get}
+
+
+def describe_cells(locale: str, cells: list[str]) -> str:
+    parts = []
+    for c in cells:
+        parts.append(t(locale, "bingo.any_of", column=c[0]) if c.endswith("?") else c)
+    return ", ".join(parts) or t(locale, "trade.nothing")
+
+
+class BingoTrade:
+    def new_draft(self, to: str, offer: Any | None) -> CellDraft:
+        draft = CellDraft(to=to)
+        if offer is not None:
+            draft.give = [c for c in offer.get if not c.endswith("?")]
+            draft.get = [c for c in offer.give if not c.endswith("?")]
+        return draft
+
+    def builder(
+        self, record: GameRecord, state: Any, me: str, draft: CellDraft
+    ) -> tuple[discord.Embed, discord.ui.View]:
+        loc, gid, ver = record.locale, record.id, record.version
+        names = names_of(record)
+        view_state = bingo.view_for(state, me)
+        mine = next(c for c in view_state.players if c.name == me)
+        theirs = next(c for c in view_state.players if c.name == draft.to)
+        action = draft.action()
+        embed = discord.Embed(title=t(loc, "trade.builder_title", player=names.get(draft.to, "?")))
+        embed.description = (
+            f"**{t(loc, 'trade.you_give')}:** {describe_cells(loc, action['give'])}\n"
+            f"**{t(loc, 'trade.you_get')}:** {describe_cells(loc, action['get'])}\n{t(loc, 'bingo.trade_help')}"
+        )
+        view = discord.ui.View(timeout=None)
+        for verb, card, chosen in (("bgive", mine, draft.give), ("bget", theirs, draft.get)):
+            cells = [c for c in card.owned if c != FREE]
+            options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
+            options += [discord.SelectOption(label=cell_label(card, c), value=c, default=c in chosen) for c in cells]
+            view.add_item(
+                GameSelect(
+                    gid,
+                    ver,
+                    verb,
+                    options=options[:MAX_OPTIONS],
+                    placeholder=t(loc, f"bingo.select.{verb}"),
+                    max_values=len(options[:MAX_OPTIONS]),
+                )
+            )
+        for verb, card, chosen_any in (("bgiveany", mine, draft.give_any), ("bgetany", theirs, draft.get_any)):
+            options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
+            for col in COLUMNS:
+                owned = sum(1 for c in card.owned if c[0] == col and c != FREE)
+                for n in range(1, min(owned, 4) + 1):
+                    options.append(
+                        discord.SelectOption(
+                            label=t(loc, "bingo.any_n", n=n, column=col),
+                            value=f"{col}{n}",
+                            default=chosen_any.get(col) == n,
+                        )
+                    )
+            view.add_item(
+                GameSelect(
+                    gid,
+                    ver,
+                    verb,
+                    options=options[:MAX_OPTIONS],
+                    placeholder=t(loc, f"bingo.select.{verb}"),
+                    max_values=min(5, len(options[:MAX_OPTIONS])),
+                )
+            )
+        view.add_item(
+            GameButton(gid, ver, "tsend", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
+        )
+        return embed, view
+
+    def offer_text(self, locale: str, offer: Any) -> str:
+        return (
+            f"**{t(locale, 'trade.they_give')}:** {describe_cells(locale, list(offer.give))}\n"
+            f"**{t(locale, 'trade.they_get')}:** {describe_cells(locale, list(offer.get))}"
+        )
+
+    def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
+        """B-23: the receiver chooses the cells that the offer's "any of a column" entries stand for.
+        None when the offer names exact cells only."""
+        loc = record.locale
+        wanted = [e for e in offer.give if e.endswith("?")] + [e for e in offer.get if e.endswith("?")]
+        if not wanted:
+            return None
+        view_state = bingo.view_for(state, me)
+        proposer = next(c for c in view_state.players if c.name == offer.proposer)
+        mine = next(c for c in view_state.players if c.name == me)
+        options = []
+        for side, giver, taker, entries in (("g", proposer, mine, offer.give), ("t", mine, proposer, offer.get)):
+            columns = {e[0] for e in entries if e.endswith("?")}
+            exact = {e for e in entries if not e.endswith("?")}
+            for cell in giver.owned:
+                if cell[0] in columns and cell not in exact and cell not in taker.owned and cell != FREE:
+                    key = "bingo.pick_get" if side == "g" else "bingo.pick_give"
+                    options.append(
+                        discord.SelectOption(label=t(loc, key, cell=cell_label(giver, cell)), value=f"{side}:{cell}")
+                    )
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            GameSelect(
+                record.id,
+                record.version,
+                "picks",
+                offer.proposer,
+                options=options[:MAX_OPTIONS],
+                placeholder=t(loc, "bingo.select.picks", count=len(wanted)),
+                max_values=len(wanted),
+                min_values=len(wanted),
+            )
+        )
+        return t(loc, "bingo.picks_help", entries=describe_cells(loc, wanted)), view
+
+
+TRADE = BingoTrade()
+
+
+def picks_in_order(offer: Any, chosen: list[str]) -> list[str]:
+    """Order chosen cells like the offer's `?` entries (give side first), matching columns."""
+    pool = list(chosen)
+    out = []
+    for side, entries in (("g", offer.give), ("t", offer.get)):
+        for entry in entries:
+            if not entry.endswith("?"):
+                continue
+            match = next((c for c in pool if c.startswith(f"{side}:{entry[0]}")), None)
+            if match is None:
+                raise ValueError("picks do not fit the offer")
+            pool.remove(match)
+            out.append(match.split(":", 1)[1])
+    return out
+
+
+async def choose_cells(click: Click) -> None:
+    """A select of the builder: exact cells to give or get, or "any n of a column"."""
+    draft = click.table.drafts.get((click.record.id, click.me))
+    if not isinstance(draft, CellDraft):
+        await click.refuse(click.text("trade.no_draft"))
+        return
+    chosen = [v for v in click.values if v != "-"]
+    if click.verb == "bgive":
+        draft.give = chosen
+    elif click.verb == "bget":
+        draft.get = chosen
+    else:
+        counts = {v[0]: int(v[1:]) for v in chosen}
+        setattr(draft, "give_any" if click.verb == "bgiveany" else "get_any", counts)
+    embed, view = TRADE.builder(click.record, click.state, click.me, draft)
+    await click.edit(embed=embed, view=view)
+
+
+async def accept_with_picks(click: Click) -> None:
+    state = click.state
+    offer = next((o for o in state.trades if o.proposer == click.arg and o.receiver == click.me), None)
+    if offer is None:
+        raise ServiceError("stale")
+    picks = picks_in_order(offer, click.values)
+    await click.done(await click.act({"do": "accept_trade", "from": click.arg, "picks": picks}))

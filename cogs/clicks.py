@@ -1,0 +1,197 @@
+"""Every click on a game: buttons, selects and modal submissions. The verb in the custom_id is
+looked up in a table (the shared verbs here, then the game's presenter); the handler gets a
+`Click`; refusals from the service or the rules become private answers and change nothing."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot.i18n import error_text, locale_for, t
+from bot.service import Outcome, ServiceError
+from bot.store import GameRecord, LobbyPlayer
+from cogs.buttons import CUSTOM_ID, SELECT_ID
+from cogs.context import Click, Handler
+from cogs.registry import presenter
+from engine.core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from bot.app import MonopolyBot
+
+log = logging.getLogger(__name__)
+
+
+def player_of(interaction: discord.Interaction[Any]) -> LobbyPlayer:
+    user = interaction.user
+    return LobbyPlayer(id=user.id, name=getattr(user, "display_name", None) or user.name)
+
+
+class ClickRouter:
+    """Mixed into the Monopoly cog, which provides the replies and the trade flow."""
+
+    bot: MonopolyBot
+
+    if TYPE_CHECKING:
+
+        async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None: ...
+
+        async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None: ...
+
+        async def send_offer(self, click: Click) -> None: ...
+
+        async def answer_offer(self, click: Click) -> None: ...
+
+    def locale_of(self, interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
+        if record is not None:
+            return record.locale
+        return locale_for(str(interaction.guild_locale or interaction.locale))
+
+    def shared_buttons(self) -> Mapping[str, Handler]:
+        return {
+            "join": self._lobby,
+            "leave": self._lobby,
+            "add_cpu": self._lobby,
+            "cancel": self._lobby,
+            "start": self._lobby,
+            "tsend": self.send_offer,
+            "trade_accept": self.answer_offer,
+            "trade_decline": self.answer_offer,
+            "trade_counter": self.answer_offer,
+        }
+
+    async def _lobby(self, click: Click) -> None:
+        service, game_id, user_id = click.service, click.record.id, click.interaction.user.id
+        if click.verb == "join":
+            outcome = await service.join(game_id, player_of(click.interaction))
+        elif click.verb == "leave":
+            outcome = await service.leave(game_id, user_id)
+        elif click.verb == "add_cpu":
+            outcome = await service.add_computer(game_id, user_id)
+        elif click.verb == "cancel":
+            outcome = await service.cancel(game_id, user_id)
+        else:
+            outcome = await service.start(game_id, user_id)
+        await click.show(outcome)
+
+    async def _play(self, click: Click) -> None:
+        """A button that is one engine action, drawn for one version of the state: an old one is
+        refused as out of date."""
+        action = presenter(click.record.kind).actions[click.verb](click.arg)
+        await click.show(await click.act(action, click.version))
+
+    async def _run(self, click: Click, handler: Handler | None) -> None:
+        try:
+            if handler is None:
+                raise ServiceError("stale")
+            await handler(click)
+        except ServiceError as exc:
+            await self.refuse(click.interaction, t(click.locale, f"error.{exc.key}", **exc.params))
+        except IllegalAction as exc:
+            await self.refuse(click.interaction, error_text(click.locale, exc))
+        except ValueError:
+            await self.refuse(click.interaction, t(click.locale, "error.bad_action"))
+
+    async def _record(self, interaction: discord.Interaction[Any], game_id: int) -> GameRecord | None:
+        record = await self.bot.service.store.get(game_id)
+        if record is None:
+            await self.refuse(interaction, t(self.locale_of(interaction), "error.no_game"))
+        return record
+
+    async def on_button(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
+    ) -> None:
+        record = await self._record(interaction, game_id)
+        if record is None:
+            return
+        game = presenter(record.kind)
+        handler = self.shared_buttons().get(verb) or game.buttons.get(verb)
+        if handler is None and verb in game.actions:
+            handler = self._play
+        await self._run(Click(self, interaction, record, verb, arg, version), handler)  # type: ignore[arg-type]
+
+    async def on_select(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: list[str],
+    ) -> None:
+        record = await self._record(interaction, game_id)
+        if record is None:
+            return
+        if not values:
+            await self.refuse(interaction, t(record.locale, "error.no_game"))
+            return
+        click = Click(self, interaction, record, verb, arg, version, values=values)  # type: ignore[arg-type]
+        await self._run(click, presenter(record.kind).selects.get(verb))
+
+    async def on_modal(
+        self, interaction: discord.Interaction[Any], game_id: int, verb: str, fields: dict[str, str]
+    ) -> None:
+        record = await self._record(interaction, game_id)
+        if record is None:
+            return
+        click = Click(self, interaction, record, verb, fields=fields)  # type: ignore[arg-type]
+        handler = presenter(record.kind).modals.get(verb)
+        if handler is None:
+            await self.refuse(interaction, t(record.locale, "trade.no_draft"))
+            return
+        await self._run(click, handler)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A click on one of our buttons that is no longer on the message (an old render on the
+        player's screen). discord.py's DynamicItem dispatch drops those silently, which Discord
+        shows as "interaction failed"; answer them here instead (they are out of date)."""
+        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            match = CUSTOM_ID.fullmatch(custom_id)
+            if match is not None:
+                await self.on_modal(
+                    interaction, int(match["game"]), match["verb"], _modal_fields(data.get("components", []))
+                )
+            return
+        if interaction.type is not discord.InteractionType.component or interaction.message is None:
+            return
+        if custom_id in _custom_ids(interaction.message.components):
+            return
+        match = CUSTOM_ID.fullmatch(custom_id)
+        if match is not None:
+            await self.on_button(interaction, int(match["game"]), int(match["version"]), match["verb"], match["arg"])
+            return
+        match = SELECT_ID.fullmatch(custom_id)
+        if match is not None:
+            values = [str(v) for v in data.get("values", [])]
+            await self.on_select(
+                interaction, int(match["game"]), int(match["version"]), match["verb"], match["arg"], values
+            )
+
+
+def _modal_fields(components: list[Any]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for component in components:
+        if isinstance(component, dict):
+            if "custom_id" in component and "value" in component:
+                fields[str(component["custom_id"])] = str(component["value"])
+            for key in ("components", "component"):
+                inner = component.get(key)
+                if inner:
+                    fields.update(_modal_fields(inner if isinstance(inner, list) else [inner]))
+    return fields
+
+
+def _custom_ids(components: list[Any]) -> set[str]:
+    found: set[str] = set()
+    for component in components:
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            found.add(custom_id)
+        found |= _custom_ids(list(getattr(component, "children", []) or []))
+    return found

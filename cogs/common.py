@@ -1,0 +1,40 @@
+"""Small helpers every part of the Discord side shares: names as players see them, the one
+modal, and Discord's limits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord.utils import escape_markdown, escape_mentions
+
+from bot.store import GameRecord
+
+MAX_OPTIONS = 25  # Discord: options in one select
+MAX_COMPONENTS = 25  # Discord: 5 rows of 5 buttons
+# REST edits do not carry the client's default allowed_mentions, so every edit states it.
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def safe_name(name: str) -> str:
+    return escape_markdown(escape_mentions(name))[:64]
+
+
+def names_of(record: GameRecord) -> dict[str, str]:
+    return {str(p.id): safe_name(p.name) for p in record.lobby.players}
+
+
+class AmountModal(discord.ui.Modal):
+    """A modal whose submission the cog handles from the raw interaction (so it works after a restart)."""
+
+    def __init__(self, title: str, custom_id: str, fields: list[tuple[str, str, str]]) -> None:
+        super().__init__(title=title[:45], custom_id=custom_id, timeout=None)
+        for key, label, default in fields:
+            self.add_item(
+                discord.ui.TextInput(
+                    label=label[:45], custom_id=key, default=default or None, required=False, max_length=9
+                )
+            )
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:  # answered by the cog's listener
+        return None

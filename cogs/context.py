@@ -1,0 +1,151 @@
+"""What a game's Discord package gets to work with: one `Click` per interaction, and the
+`Presenter` protocol each game implements. The shared cog builds the click, looks the verb up
+in the game's tables and turns refusals into private answers; the handlers stay short."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+
+from bot.i18n import t
+from bot.service import Outcome
+from bot.store import GameRecord, LogEntry
+
+if TYPE_CHECKING:
+    from bot.app import MonopolyBot
+    from bot.pictures import Picture
+    from bot.service import GameService
+
+
+class Table(Protocol):
+    """The shared cog, as the game packages see it."""
+
+    bot: MonopolyBot
+    drafts: dict[tuple[int, str], Any]
+
+    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None: ...
+
+    async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None: ...
+
+    async def edit_game_message(self, outcome: Outcome) -> None: ...
+
+
+@dataclass
+class Click:
+    """One button press, select choice or modal submission on a game."""
+
+    table: Table
+    interaction: discord.Interaction[Any]
+    record: GameRecord
+    verb: str
+    arg: str | None = None
+    version: int | None = None
+    values: list[str] = field(default_factory=list)
+    fields: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def me(self) -> str:
+        return str(self.interaction.user.id)
+
+    @property
+    def locale(self) -> str:
+        return self.record.locale
+
+    @property
+    def service(self) -> GameService:
+        return self.table.bot.service
+
+    @property
+    def state(self) -> Any:
+        return self.service.state_of(self.record)
+
+    @property
+    def seated(self) -> bool:
+        return self.record.lobby.seat(self.interaction.user.id) is not None
+
+    def text(self, key: str, **params: Any) -> str:
+        return t(self.locale, key, **params)
+
+    async def act(self, action: dict[str, Any], expected: int | None = None) -> Outcome:
+        return await self.service.act(self.record.id, self.me, action, expected)
+
+    async def refuse(self, text: str) -> None:
+        await self.table.refuse(self.interaction, text)
+
+    async def private(self, content: str | None = None, **kwargs: Any) -> None:
+        await self.interaction.response.send_message(content, ephemeral=True, **kwargs)
+
+    async def edit(self, **kwargs: Any) -> None:
+        """Edit the message the click came from (a private panel, usually)."""
+        await self.interaction.response.edit_message(**kwargs)
+
+    async def done(self, outcome: Outcome) -> None:
+        """A private panel did its job: say so there, and refresh the game message."""
+        await self.interaction.response.edit_message(content=self.text("mega.done"), view=None)
+        await self.table.edit_game_message(outcome)
+
+    async def show(self, outcome: Outcome) -> None:
+        """Answer a click on the game message with the game message itself."""
+        await self.table.answer_with_game(self.interaction, outcome)
+
+
+Handler = Callable[[Click], Awaitable[None]]
+
+
+class TradeKit(Protocol):
+    """A game's side of trading by mention: drafts, the private builder, the public offer text."""
+
+    def new_draft(self, to: str, offer: Any | None) -> Any:
+        """A fresh draft (the reverse of `offer` for a counter-offer)."""
+        ...
+
+    def builder(self, record: GameRecord, state: Any, me: str, draft: Any) -> tuple[discord.Embed, discord.ui.View]: ...
+
+    def offer_text(self, locale: str, offer: Any) -> str:
+        """What changes hands, for the public offer message."""
+        ...
+
+    def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
+        """A private step before accepting (e.g. choosing cells), or None to accept at once."""
+        ...
+
+
+class Presenter(Protocol):
+    """One game's Discord side: the message, its buttons, panels, handlers and words."""
+
+    kind: str
+    display_name: str
+    colour: discord.Colour
+    # Buttons that carry an engine action drawn for one version of the state: verb → action.
+    actions: Mapping[str, Callable[[str | None], dict[str, Any]]]
+    buttons: Mapping[str, Handler]
+    selects: Mapping[str, Handler]
+    modals: Mapping[str, Handler]
+    trade: TradeKit
+
+    def status_lines(self, record: GameRecord, state: Any, names: dict[str, str]) -> list[str]: ...
+
+    def player_fields(self, record: GameRecord, state: Any, names: dict[str, str]) -> list[tuple[str, str]]: ...
+
+    def items(self, record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
+        """Every button and select of the game message, from the legal actions."""
+        ...
+
+    def describe(self, record: GameRecord, event: Any, names: dict[str, str]) -> str | None:
+        """A public event in words, or None (not shown, or secret)."""
+        ...
+
+    def history_lines(self, record: GameRecord, entry: LogEntry, names: dict[str, str]) -> list[str] | None:
+        """The words for one logged move where they differ from its events (None: the events)."""
+        ...
+
+    def final_fields(
+        self, record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]
+    ) -> list[tuple[str, str]]: ...
+
+    def picture(self, state: Any) -> Picture:
+        """The public picture (CPU work: called in a worker thread)."""
+        ...

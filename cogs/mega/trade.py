@@ -1,0 +1,168 @@
+"""Mega trades by mention: the draft (deeds, cash, jail cards), its private builder and the words
+of a public offer. Drafts live in the cog's memory until sent; a sent offer is in the state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.store import GameRecord
+from cogs.buttons import GameButton, GameSelect
+from cogs.common import MAX_OPTIONS, AmountModal, names_of
+from cogs.context import Click
+from engine.mega.board import SPACES
+
+
+@dataclass
+class Draft:
+    to: str
+    give_deeds: dict[int, list[str]] = field(default_factory=dict)  # by select part
+    get_deeds: dict[int, list[str]] = field(default_factory=dict)
+    give_cash: int = 0
+    get_cash: int = 0
+    give_cards: int = 0
+    get_cards: int = 0
+
+    def action(self) -> dict[str, Any]:
+        return {
+            "do": "propose_trade",
+            "to": self.to,
+            "give": {"cash": self.give_cash, "deeds": _flat(self.give_deeds), "jail_cards": self.give_cards},
+            "get": {"cash": self.get_cash, "deeds": _flat(self.get_deeds), "jail_cards": self.get_cards},
+        }
+
+
+def _flat(parts: dict[int, list[str]]) -> list[str]:
+    return [d for part in sorted(parts) for d in parts[part]]
+
+
+def _deeds_of(state: Any, player: str) -> list[str]:
+    return sorted((d for d, o in state.owner.items() if o == player), key=lambda d: SPACES[d].index)
+
+
+def describe_side(locale: str, side: dict[str, Any], title: str) -> str:
+    parts = [SPACES[d].name for d in side.get("deeds", [])]
+    if side.get("cash"):
+        parts.append(f"${side['cash']:,}")
+    if side.get("jail_cards"):
+        parts.append(t(locale, "trade.cards", count=side["jail_cards"]))
+    return f"**{title}:** " + (", ".join(parts) or t(locale, "trade.nothing"))
+
+
+class MegaTrade:
+    def new_draft(self, to: str, offer: Any | None) -> Draft:
+        draft = Draft(to=to)
+        if offer is not None:
+            draft.give_deeds, draft.get_deeds = {0: list(offer.get.deeds)}, {0: list(offer.give.deeds)}
+            draft.give_cash, draft.get_cash = offer.get.cash, offer.give.cash
+            draft.give_cards, draft.get_cards = offer.get.jail_cards, offer.give.jail_cards
+        return draft
+
+    def builder(self, record: GameRecord, state: Any, me: str, draft: Draft) -> tuple[discord.Embed, discord.ui.View]:
+        loc, gid, ver = record.locale, record.id, record.version
+        names = names_of(record)
+        embed = discord.Embed(title=t(loc, "trade.builder_title", player=names.get(draft.to, "?")))
+        action = draft.action()
+        embed.description = (
+            describe_side(loc, action["give"], t(loc, "trade.you_give"))
+            + "\n"
+            + describe_side(loc, action["get"], t(loc, "trade.you_get"))
+        )
+        view = discord.ui.View(timeout=None)
+        rows = 0
+        for verb, owner, chosen in (("tgive", me, draft.give_deeds), ("tget", draft.to, draft.get_deeds)):
+            deeds = _deeds_of(state, owner)
+            for part in range(0, len(deeds), MAX_OPTIONS):
+                chunk = deeds[part : part + MAX_OPTIONS]
+                selected = set(chosen.get(part // MAX_OPTIONS, []))
+                options = [discord.SelectOption(label=SPACES[d].name, value=d, default=d in selected) for d in chunk]
+                options.insert(0, discord.SelectOption(label=t(loc, "trade.none"), value="-"))
+                view.add_item(
+                    GameSelect(
+                        gid,
+                        ver,
+                        verb,
+                        str(part // MAX_OPTIONS),
+                        options=options[:MAX_OPTIONS],
+                        placeholder=t(loc, f"trade.select.{verb}"),
+                        max_values=len(options[:MAX_OPTIONS]),
+                        row=rows,
+                    )
+                )
+                rows += 1
+                if rows >= 4:
+                    break
+        view.add_item(GameButton(gid, ver, "tcash", label=t(loc, "trade.cash_button"), row=4))
+        view.add_item(
+            GameButton(gid, ver, "tsend", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
+        )
+        return embed, view
+
+    def offer_text(self, locale: str, offer: Any) -> str:
+        give, get = offer.give.model_dump(), offer.get.model_dump()
+        return (
+            describe_side(locale, give, t(locale, "trade.they_give"))
+            + "\n"
+            + describe_side(locale, get, t(locale, "trade.they_get"))
+        )
+
+    def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
+        return None  # a Mega offer names everything: accepting needs no further choice
+
+
+TRADE = MegaTrade()
+
+
+def _draft(click: Click) -> Draft | None:
+    draft = click.table.drafts.get((click.record.id, click.me))
+    return draft if isinstance(draft, Draft) else None
+
+
+async def choose_deeds(click: Click) -> None:
+    draft = _draft(click)
+    if draft is None:
+        await click.refuse(click.text("trade.no_draft"))
+        return
+    chosen = [v for v in click.values if v != "-"]
+    (draft.give_deeds if click.verb == "tgive" else draft.get_deeds)[int(click.arg or 0)] = chosen
+    embed, view = TRADE.builder(click.record, click.state, click.me, draft)
+    await click.edit(embed=embed, view=view)
+
+
+async def open_cash(click: Click) -> None:
+    draft = _draft(click)
+    if draft is None:
+        await click.refuse(click.text("trade.no_draft"))
+        return
+    fields = [
+        ("give_cash", click.text("trade.give_cash"), str(draft.give_cash)),
+        ("get_cash", click.text("trade.get_cash"), str(draft.get_cash)),
+        ("give_cards", click.text("trade.give_cards"), str(draft.give_cards)),
+        ("get_cards", click.text("trade.get_cards"), str(draft.get_cards)),
+    ]
+    modal = AmountModal(
+        click.text("trade.cash_title"), f"mm:{click.record.id}:{click.record.version}:tcash_modal", fields
+    )
+    await click.interaction.response.send_modal(modal)
+
+
+async def cash_modal(click: Click) -> None:
+    """The cash-and-cards modal of the builder: update the draft, show it again."""
+    draft = _draft(click)
+    if draft is None:
+        await click.refuse(click.text("trade.no_draft"))
+        return
+    values = {}
+    for key in ("give_cash", "get_cash", "give_cards", "get_cards"):
+        raw = (click.fields.get(key) or "0").strip().replace("$", "").replace(",", "") or "0"
+        if not raw.isdigit():
+            await click.refuse(click.text("mega.bad_amount"))
+            return
+        values[key] = int(raw)
+    draft.give_cash, draft.get_cash = values["give_cash"], values["get_cash"]
+    draft.give_cards, draft.get_cards = values["give_cards"], values["get_cards"]
+    embed, view = TRADE.builder(click.record, click.state, click.me, draft)
+    await click.private(embed=embed, view=view)

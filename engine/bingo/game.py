@@ -1,0 +1,92 @@
+"""MonopolizeBingo as a `engine.game.Game`."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.ai import bingo as bingo_ai
+from engine.bingo import defaults
+from engine.bingo.actions import BingoAction, CloseClaims, parse_action
+from engine.bingo.flow import apply
+from engine.bingo.legal import legal_actions, to_act, waiting_for
+from engine.bingo.rules import BingoRules
+from engine.bingo.setup import new_game
+from engine.bingo.state import BingoState
+from engine.bingo.view import BingoView, view_for
+from engine.core.events import Event
+
+
+class BingoGame:
+    kind: str = "bingo"
+    min_players: int = 2
+    max_players: int = 8
+    options_model: type[BaseModel] = BingoRules
+    window_option: str = "claim_window_s"
+
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[BingoState, list[Event]]:
+        return new_game(players, seed, BingoRules(**options))
+
+    def load_state(self, text: str) -> BingoState:
+        return BingoState.model_validate_json(text)
+
+    def parse_action(self, raw: dict[str, Any]) -> BingoAction:
+        return parse_action(raw)
+
+    def apply(self, state: BingoState, actor: str | None, action: Any) -> tuple[BingoState, list[Event]]:
+        return apply(state, actor, action)
+
+    def legal_actions(self, state: BingoState, player: str) -> list[Any]:
+        return list(legal_actions(state, player))
+
+    def to_act(self, state: BingoState) -> list[str]:
+        return to_act(state)
+
+    def waiting_for(self, state: BingoState) -> str:
+        return waiting_for(state)
+
+    def winners(self, state: BingoState) -> list[str]:
+        return [state.winner] if state.winner else []
+
+    def window_kind(self, state: BingoState) -> str | None:
+        return "claims" if waiting_for(state) == "claims" else None
+
+    def window_identity(self, state: BingoState) -> str | None:
+        # A claim window never directly follows another (a turn without one comes between), so two
+        # states both in claims are in the same window.
+        return "claims" if self.window_kind(state) is not None else None
+
+    def close_window_action(self) -> CloseClaims:
+        return CloseClaims()
+
+    def end_early(self, state: BingoState) -> tuple[BingoState, list[Event]]:
+        new = state.model_copy(deep=True)
+        new.over = True
+        return new, []
+
+    def provisional_winners(self, state: BingoState) -> list[str]:
+        alive = [p for p in state.players if not p.eliminated]
+        best = max((len(p.owned) for p in alive), default=0)
+        return [p.name for p in alive if len(p.owned) == best]
+
+    def public_view(self, state: BingoState) -> BingoView:
+        return view_for(state, None)  # B-3: hidden numbers never leave the engine
+
+    def private_view(self, state: BingoState, player: str) -> BingoView:
+        return view_for(state, player)
+
+    def computer_choice(self, state: BingoState, player: str) -> Any | None:
+        return bingo_ai.choose(state, player)
+
+    def safe_action(self, state: BingoState, player: str) -> Any | None:
+        return defaults.safe_action(state, player)
+
+    def conformance_adapter(self) -> ModuleType:
+        from engine.bingo import conformance
+
+        return conformance
+
+
+BINGO = BingoGame()

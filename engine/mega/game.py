@@ -1,0 +1,90 @@
+"""Mega Monopoly as a `engine.game.Game`."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.ai import mega as mega_ai
+from engine.core.events import Event
+from engine.mega import defaults
+from engine.mega.actions import CloseAuction, MegaAction, parse_action
+from engine.mega.flow import apply
+from engine.mega.legal import legal_actions, to_act, waiting_for
+from engine.mega.rules import MegaRules
+from engine.mega.setup import new_game
+from engine.mega.state import MegaState
+
+
+class MegaGame:
+    kind: str = "mega"
+    min_players: int = 2
+    max_players: int = 8
+    options_model: type[BaseModel] = MegaRules
+    window_option: str = "auction_window_s"
+
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[MegaState, list[Event]]:
+        return new_game(players, seed, MegaRules(**options))
+
+    def load_state(self, text: str) -> MegaState:
+        return MegaState.model_validate_json(text)
+
+    def parse_action(self, raw: dict[str, Any]) -> MegaAction:
+        return parse_action(raw)
+
+    def apply(self, state: MegaState, actor: str | None, action: Any) -> tuple[MegaState, list[Event]]:
+        return apply(state, actor, action)
+
+    def legal_actions(self, state: MegaState, player: str) -> list[Any]:
+        return list(legal_actions(state, player))
+
+    def to_act(self, state: MegaState) -> list[str]:
+        return to_act(state)
+
+    def waiting_for(self, state: MegaState) -> str:
+        return waiting_for(state)
+
+    def winners(self, state: MegaState) -> list[str]:
+        return list(state.winners or [])
+
+    def window_kind(self, state: MegaState) -> str | None:
+        return "auction" if waiting_for(state) == "auction" else None
+
+    def window_identity(self, state: MegaState) -> str | None:
+        # Bank auctions (M-38) follow one another deed by deed: each lot is its own window.
+        if self.window_kind(state) is None:
+            return None
+        front = state.queue[0]
+        return f"{front.kind}:{getattr(front, 'space', '')}"
+
+    def close_window_action(self) -> CloseAuction:
+        return CloseAuction()
+
+    def end_early(self, state: MegaState) -> tuple[MegaState, list[Event]]:
+        # M-42: a stopped game is decided by counting assets.
+        return apply(state, None, {"do": "end_game"})
+
+    def provisional_winners(self, state: MegaState) -> list[str]:
+        return self.winners(self.end_early(state)[0])
+
+    def public_view(self, state: MegaState) -> MegaState:
+        return state  # Mega has no hidden information
+
+    def private_view(self, state: MegaState, player: str) -> MegaState:
+        return state
+
+    def computer_choice(self, state: MegaState, player: str) -> Any | None:
+        return mega_ai.choose(state, player)
+
+    def safe_action(self, state: MegaState, player: str) -> Any | None:
+        return defaults.safe_action(state, player)
+
+    def conformance_adapter(self) -> ModuleType:
+        from engine.mega import conformance
+
+        return conformance
+
+
+MEGA = MegaGame()
