@@ -396,7 +396,8 @@ class GameService:
             if record.status == "lobby":
                 return await self._save(record.model_copy(update={"status": "cancelled"}), record.version)
             state, events = games.end_early(record.kind, self.state_of(record))
-            stopped = record.model_copy(update={"status": "finished"})
+            lobby = record.lobby.model_copy(update={"stopped_by": user_id})
+            stopped = record.model_copy(update={"status": "finished", "lobby": lobby})
             return await self._save(
                 stopped, record.version, state=state, actor=str(user_id), action={"do": "stop_game"}, events=events
             )

@@ -21,7 +21,13 @@ def safe_name(name: str) -> str:
 
 
 def names_of(record: GameRecord) -> dict[str, str]:
+    """Seat → name, escaped for message text (markdown and mentions)."""
     return {str(p.id): safe_name(p.name) for p in record.lobby.players}
+
+
+def raw_names(record: GameRecord) -> dict[str, str]:
+    """Seat → name as typed, for places that show no markdown (select options, pictures)."""
+    return {str(p.id): p.name[:64] for p in record.lobby.players}
 
 
 class AmountModal(discord.ui.Modal):

@@ -121,6 +121,8 @@ class Presenter(Protocol):
     colour: discord.Colour
     # Buttons that carry an engine action drawn for one version of the state: verb → action.
     actions: Mapping[str, Callable[[str | None], dict[str, Any]]]
+    # Of those, the ones whose action names what it acts on (valid after the state moved on).
+    loose: frozenset[str]
     buttons: Mapping[str, Handler]
     selects: Mapping[str, Handler]
     modals: Mapping[str, Handler]
@@ -146,6 +148,6 @@ class Presenter(Protocol):
         self, record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]
     ) -> list[tuple[str, str]]: ...
 
-    def picture(self, state: Any) -> Picture:
+    def picture(self, record: GameRecord, state: Any) -> Picture:
         """The public picture (CPU work: called in a worker thread)."""
         ...

@@ -77,7 +77,7 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
             log = await self.bot.service.store.log(record.id)
             extra = game.final_fields(record, state, log, names_of(record))
         embed = render.game_embed(record, state, outcome.events, extra)
-        picture = await pictures.draw(game.picture, state)
+        picture = await pictures.draw(game.picture, record, state)
         embed.set_image(url=f"attachment://{picture.filename}")
         out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
         if new_message or self._pictures.get(record.id) != picture.digest:
@@ -220,8 +220,8 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
 
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
-        locale = self.locale_of(interaction)
         record = await self.bot.service.store.live_in_channel(interaction.channel_id or 0)
+        locale = self.locale_of(interaction, record)  # a live game answers in its own language
         kinds = [record.kind] if record else list(PRESENTERS)
         embeds = [
             discord.Embed(title=t(locale, f"game.rules_title.{k}"), description=t(locale, f"game.rules.{k}"))
@@ -241,14 +241,18 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
         game = presenter(record.kind)
         lines = []
         for entry in entries:
+            who = names.get(entry.actor or "", "⏱")
+            verb = str(entry.action.get("do", "?"))
+            if verb in ("start_game", "stop_game"):  # the bot's own actions, not a game's
+                key = "game.started" if verb == "start_game" else "game.stopped_by"
+                lines.append(t(record.locale, key, player=who))
+                continue
             own = game.history_lines(record, entry, names)
             if own is not None:
                 lines += own
                 continue
             # Public events of the move in words (secret ones, like dealt cards, are never shown).
             said = [d for d in (render.describe(record, Event.model_validate(e)) for e in entry.events) if d]
-            who = names.get(entry.actor or "", "⏱")
-            verb = str(entry.action.get("do", "?"))
             lines += said or [t(record.locale, "ev.action", player=who, action=verb.replace("_", " "))]
         lines = lines[-HISTORY_LIMIT * 2 :]
         text = "\n".join(lines) or t(record.locale, "game.history_empty")

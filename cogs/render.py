@@ -70,8 +70,16 @@ def game_embed(
     lines: list[str] = []
     waiting = games.waiting_for(record.kind, state)
     if games.is_over(state):
-        winners = ", ".join(names.get(w, w) for w in games.winners(record.kind, state)) or "—"
-        lines.append(t(loc, "game.over", winners=winners) if record.status == "finished" else t(loc, "game.stopped"))
+        winners = ", ".join(names.get(w, w) for w in games.winners(record.kind, state))
+        stopper = record.lobby.stopped_by
+        if stopper is not None:
+            lines.append(t(loc, "game.stopped_by", player=names.get(str(stopper), "?")))
+            if winners:
+                lines.append(t(loc, "game.winner", winners=winners))
+        elif record.status == "finished":
+            lines.append(t(loc, "game.over", winners=winners or "—"))
+        else:
+            lines.append(t(loc, "game.stopped"))
     else:
         lines.append(t(loc, "game.turn", player=names.get(state.players[state.turn].name, "?")))
         lines.append(t(loc, "game.waiting", what=t(loc, f"status.waiting.{waiting}")))

@@ -2,14 +2,32 @@
 
 from __future__ import annotations
 
+import string
 from typing import Any
 
+from bot.i18n import bingo_texts
 from bot.i18n.en import EN
 from bot.i18n.ja import JA
 from engine.core.errors import IllegalAction
 
-CATALOG: dict[str, dict[str, str]] = {"en": EN, "ja": JA}
+CATALOG: dict[str, dict[str, str]] = {
+    "en": {**EN, **bingo_texts.EN},
+    "ja": {**JA, **bingo_texts.JA},
+}
 LOCALES = tuple(CATALOG)
+
+
+class _Formatter(string.Formatter):
+    """`str.format` plus plural forms: `{count:p:cell|cells}` is "cell" for 1, else "cells"."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec.startswith("p:"):
+            one, _, other = format_spec[2:].partition("|")
+            return one if value == 1 else other
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
 
 
 def locale_for(discord_locale: str | None) -> str:
@@ -21,7 +39,7 @@ def t(locale: str, key: str, **params: Any) -> str:
     table = CATALOG.get(locale, EN)
     template = table.get(key) or EN.get(key) or key
     try:
-        return template.format(**params)
+        return _FORMATTER.format(template, **params)
     except (KeyError, IndexError, ValueError):
         return template
 

@@ -1,5 +1,6 @@
-"""Colours and fonts shared by the pictures. Player names never go into an image (seat numbers and
-colours do; the embed lists the names), so no script can turn into missing-glyph boxes."""
+"""Colours and fonts shared by the pictures. Each seat has a colour that Discord can show next to a
+name as a coloured square emoji (`SEAT_MARKERS`), so the embed and the picture match in any
+script; the bundled font draws Latin names only (others fall back to the seat number)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,23 @@ PLAYER_COLOURS: tuple[RGB, ...] = (
     (60, 180, 75),  # green
     (245, 130, 48),  # orange
     (145, 30, 180),  # purple
-    (70, 200, 200),  # teal
-    (240, 50, 230),  # magenta
     (128, 80, 0),  # brown
+    (235, 190, 0),  # yellow
+    (45, 45, 45),  # black
 )
+# The square emoji of each seat colour, shown before a player's name in the embeds.
+SEAT_MARKERS: tuple[str, ...] = ("🟥", "🟦", "🟩", "🟧", "🟪", "🟫", "🟨", "⬛")
+
+
+def seat_marker(seat: int) -> str:
+    return SEAT_MARKERS[seat % len(SEAT_MARKERS)]
+
+
+def drawable(text: str) -> bool:
+    """Whether the bundled font can draw `text` (printable ASCII)."""
+    return bool(text) and all(32 <= ord(ch) < 127 for ch in text)
+
+
 GROUP_COLOURS: dict[str, RGB] = {
     "brown": (139, 69, 19),
     "light_blue": (160, 216, 245),

@@ -30,6 +30,7 @@ class Lobby(BaseModel):
     missed: dict[str, int] = Field(default_factory=dict)  # turns in a row the timer played for a player
     offers: dict[str, float] = Field(default_factory=dict)  # "proposer>receiver" → when the offer expires
     offer_lifetime_s: int = 600
+    stopped_by: int | None = None  # who ended the game early with /monopoly stop
 
     def seat(self, user_id: int) -> LobbyPlayer | None:
         return next((p for p in self.players if p.id == user_id), None)

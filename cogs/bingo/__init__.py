@@ -10,6 +10,7 @@ from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
 from cogs.bingo import message, panels, trade
 from cogs.bingo.picture import render_table
+from cogs.common import raw_names
 from cogs.context import Handler
 from engine import bingo
 
@@ -24,7 +25,13 @@ class BingoPresenter:
     colour = discord.Colour.from_rgb(40, 110, 200)
 
     def __init__(self) -> None:
-        self.actions: dict[str, Any] = {verb: _simple(verb) for verb in message.VERBS}
+        # Claim and Pass name the window's number: valid while that window is open, whatever the version.
+        self.actions: dict[str, Any] = {
+            "draw": _simple("draw"),
+            "claim": lambda arg: {"do": "claim", "number": int(arg or "")},
+            "pass_claim": lambda arg: {"do": "pass_claim", "number": int(arg or "")},
+        }
+        self.loose = frozenset({"claim", "pass_claim"})
         self.buttons: dict[str, Handler] = {
             **dict.fromkeys(panels.PANELS, panels.open_panel),
             "my_card": panels.show_own_card,
@@ -48,9 +55,11 @@ class BingoPresenter:
     ) -> list[tuple[str, str]]:
         return []
 
-    def picture(self, state: Any) -> Picture:
+    def picture(self, record: GameRecord, state: Any) -> Picture:
         # B-3: the public picture is drawn from the public view only.
-        return Picture("cards.png", render_table(bingo.view_for(state, None).players))
+        cards = bingo.view_for(state, None).players
+        names = raw_names(record)
+        return Picture("cards.png", render_table(cards, [names.get(c.name) for c in cards]))
 
 
 PRESENTER = BingoPresenter()

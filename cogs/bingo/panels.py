@@ -12,41 +12,55 @@ import discord
 from bot import pictures
 from bot.i18n import t
 from bot.store import GameRecord
+from cogs.bingo.message import ranks
 from cogs.bingo.picture import render_card
 from cogs.buttons import GameSelect
-from cogs.common import MAX_OPTIONS
+from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
 from engine import bingo
-from engine.bingo.cards import COLUMNS, FREE
+from engine.bingo.cards import FREE
 
 
-def _hint(view: Any, me: str, number: int) -> str:
-    mine = next(c for c in view.players if c.name == me)
-    for col in COLUMNS:
-        for row, value in enumerate(mine.cells[col], start=1):
-            if value == number:
-                return "bingo.hint.owned" if f"{col}{row}" in mine.owned else "bingo.hint.yours"
-    for card in view.players:
-        if card.name != me and number in {v for col in card.cells.values() for v in col if v is not None}:
-            return "bingo.hint.hit"
-    return "bingo.hint.open"
+def _hint(loc: str, state: Any, names: dict[str, str], number: int) -> str:
+    """The whole consequence of declaring `number`, from what the declarer may know (B-10 … B-13)."""
+    p = bingo.preview_declare(state, number)
+    if p.take == "take":
+        text = t(loc, "bingo.hint.take", cell=p.cell)
+    elif p.take == "owned":
+        text = t(loc, "bingo.hint.owned", cell=p.cell)
+    elif p.take == "blocked":
+        text = t(loc, "bingo.hint.blocked", holder=names.get(p.holder or "", "?"), column=(p.cell or "?")[0])
+    else:
+        text = t(loc, "bingo.hint.window")
+    if p.wins:
+        return text + t(loc, "bingo.hint.wins")
+    if p.hits:
+        hitters = ", ".join(names.get(h.hitter, "?")[:20] for h in p.hits)
+        owned_after = len(state.players[state.turn].owned) + (p.take == "take")
+        if p.eliminated:
+            text += t(loc, "bingo.hint.out", hitters=hitters)
+        else:
+            text += t(loc, "bingo.hint.hit", hitters=hitters, count=min(p.due, owned_after))
+    return text[:100]
 
 
 def declare_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
-    """Every declarable number (up to 75) in selects of 25, each with what it means for the declarer."""
+    """Every declarable number (up to 75) in selects of 25, each with what it would do for the
+    declarer. Each select has its own custom_id (Discord refuses a message with duplicates)."""
     loc = record.locale
+    names = raw_names(record)
     view_state = bingo.view_for(state, me)
     numbers = bingo.declarable_now(state)
     view = discord.ui.View(timeout=None)
     for part in range(0, len(numbers), MAX_OPTIONS):
         chunk = numbers[part : part + MAX_OPTIONS]
         options = [
-            discord.SelectOption(label=str(n), value=str(n), description=t(loc, _hint(view_state, me, n)))
-            for n in chunk
+            discord.SelectOption(label=str(n), value=str(n), description=_hint(loc, state, names, n)) for n in chunk
         ]
         placeholder = t(loc, "bingo.select.declare", low=chunk[0], high=chunk[-1])
-        view.add_item(GameSelect(record.id, record.version, "declare", options=options, placeholder=placeholder))
-    return t(loc, "bingo.declare_help", cards=" ".join(view_state.drawn)), view
+        arg = str(part // MAX_OPTIONS)
+        view.add_item(GameSelect(record.id, record.version, "declare", arg, options=options, placeholder=placeholder))
+    return t(loc, "bingo.declare_help", cards=ranks(loc, view_state.drawn)), view
 
 
 def cell_label(card: Any, cell: str) -> str:
@@ -76,8 +90,12 @@ def discard_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord
             min_values=count,
         )
     )
-    hits = "; ".join(t(loc, "bingo.hit_line", cell=h.cell, lines=h.lines, cells=h.cells) for h in state.hits)
-    return t(loc, "bingo.discard_help", count=count, hits=hits or "—"), view
+    names = names_of(record)
+    hits = " ".join(
+        t(loc, "bingo.hit_line", hitter=names.get(h.hitter, "?"), cell=h.cell, lines=h.lines, cells=h.cells)
+        for h in state.hits
+    )
+    return t(loc, "bingo.discard_help", count=count, hits=hits), view
 
 
 def leave_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
@@ -114,13 +132,15 @@ async def show_own_card(click: Click) -> None:
         await click.refuse(click.text("error.not_in_game"))
         return
 
+    name = raw_names(click.record).get(click.me)
+
     def paint() -> pictures.Picture:
         view = bingo.view_for(state, click.me)
         seat = next(i for i, c in enumerate(view.players) if c.name == click.me)
-        return pictures.Picture("my-card.png", render_card(view.players[seat], seat))
+        return pictures.Picture("my-card.png", render_card(view.players[seat], seat, name))
 
     picture = await pictures.draw(paint)
-    embed = discord.Embed(title=click.text("ui.my_card"))
+    embed = discord.Embed(title=click.text("ui.my_card"), description=click.text("bingo.my_card_help"))
     embed.set_image(url=f"attachment://{picture.filename}")
     upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
     await click.private(embed=embed, file=upload)

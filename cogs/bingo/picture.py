@@ -23,14 +23,21 @@ def cell_origin(col: int, row: int) -> tuple[int, int]:
     return PAD + col * CELL, TITLE + HEADER + PAD + row * CELL
 
 
-def draw_card(card: Any, seat: int) -> Image.Image:
+def seat_label(seat: int, name: str | None) -> str:
+    """The player's name where the font can draw it, else the seat number; the embed shows the same
+    colour next to the name either way."""
+    return name[:18] if name is not None and style.drawable(name) else f"Seat {seat + 1}"
+
+
+def draw_card(card: Any, seat: int, name: str | None = None) -> Image.Image:
     """One card (a `CardView`) as an RGB image. `card.full` shows every number (the owner's view)."""
     img = Image.new("RGB", (WIDTH, HEIGHT), style.WHITE)
     draw = ImageDraw.Draw(img)
     colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
     draw.rectangle((0, 0, WIDTH - 1, TITLE), fill=colour)
     status = " · detention" if card.in_jail else (" · out" if card.eliminated else "")
-    draw.text((PAD, TITLE // 2), f"Player {seat + 1}{status}", fill=style.WHITE, font=style.font(16), anchor="lm")
+    label = seat_label(seat, name) + status
+    draw.text((PAD, TITLE // 2), label, fill=style.WHITE, font=style.font(16), anchor="lm")
     owned = set(card.owned)
     for c, letter in enumerate(COLUMNS):
         x, _ = cell_origin(c, 0)
@@ -80,16 +87,17 @@ def _png(img: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def render_card(card: Any, seat: int) -> bytes:
-    return _png(draw_card(card, seat))
+def render_card(card: Any, seat: int, name: str | None = None) -> bytes:
+    return _png(draw_card(card, seat, name))
 
 
-def render_table(cards: list[Any]) -> bytes:
+def render_table(cards: list[Any], names: list[str | None] | None = None) -> bytes:
     """Every player's card side by side (4 to a row), for the public game message."""
     per_row = min(4, len(cards))
     rows = (len(cards) + per_row - 1) // per_row
     gap = 8
     sheet = Image.new("RGB", (per_row * (WIDTH + gap) - gap, rows * (HEIGHT + gap) - gap), style.BOARD_BG)
     for seat, card in enumerate(cards):
-        sheet.paste(draw_card(card, seat), ((seat % per_row) * (WIDTH + gap), (seat // per_row) * (HEIGHT + gap)))
+        name = names[seat] if names is not None else None
+        sheet.paste(draw_card(card, seat, name), ((seat % per_row) * (WIDTH + gap), (seat // per_row) * (HEIGHT + gap)))
     return _png(sheet.quantize(colors=64, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE))

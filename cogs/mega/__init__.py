@@ -26,6 +26,7 @@ class MegaPresenter:
         self.actions: dict[str, Any] = {verb: _simple(verb) for verb in message.VERBS}
         self.actions["choose_gift"] = lambda arg: {"do": "choose_gift", "take": arg}
         self.actions["bid"] = lambda arg: {"do": "bid", "amount": int(arg or "")}
+        self.loose: frozenset[str] = frozenset()
         self.buttons: dict[str, Handler] = {
             "manage": panels.open_manage,
             "bid_custom": panels.open_bid_modal,
@@ -52,7 +53,7 @@ class MegaPresenter:
     def history_lines(self, record: GameRecord, entry: LogEntry, names: dict[str, str]) -> list[str] | None:
         return None
 
-    def picture(self, state: Any) -> Picture:
+    def picture(self, record: GameRecord, state: Any) -> Picture:
         return Picture("board.png", render_board(state))
 
 

@@ -3,6 +3,7 @@
 from engine.bingo.actions import BingoAction, CloseClaims, parse_action
 from engine.bingo.flow import apply, discard_required
 from engine.bingo.legal import declarable_now, legal_actions, to_act, waiting_for
+from engine.bingo.preview import DeclarePreview, preview_declare
 from engine.bingo.rules import BingoRules
 from engine.bingo.setup import new_game
 from engine.bingo.state import BingoState
@@ -15,6 +16,7 @@ __all__ = [
     "BingoState",
     "BingoView",
     "CloseClaims",
+    "DeclarePreview",
     "IllegalAction",
     "apply",
     "declarable_now",
@@ -22,6 +24,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "parse_action",
+    "preview_declare",
     "to_act",
     "view_for",
     "waiting_for",

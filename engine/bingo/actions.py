@@ -24,10 +24,12 @@ class Declare(_Action):
 
 class Claim(_Action):
     do: Literal["claim"] = "claim"
+    number: int | None = None  # the window's number the player saw (a button drawn for an older window)
 
 
 class PassClaim(_Action):
     do: Literal["pass_claim"] = "pass_claim"
+    number: int | None = None
 
 
 class CloseClaims(_Action):

@@ -22,7 +22,7 @@ from engine.bingo.actions import (
     parse_action,
 )
 from engine.bingo.cards import FREE, NUMBERED, WILD, cell_of, declarable, rank, sort_cells
-from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow, Hit
+from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow, Hit, unanswered
 from engine.bingo.table import (
     active,
     capped,
@@ -75,16 +75,22 @@ def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAc
             window = s.window
             if s.stage != "claims" or window is None:
                 raise NotYourTurn("no_window", "there is no claim window open")
-            # The same answer for everyone who may not claim, so nothing about cards leaks.
-            if p.name not in window.eligible or p.name in window.claimed or p.name in window.passed:
+            if action.number is not None and action.number != window.number:
+                raise IllegalAction(
+                    "window_changed", f"the claim window is for {window.number} now", number=window.number
+                )
+            # The same answer for everyone who may not answer, so nothing about cards leaks.
+            if p.name not in unanswered(window):
                 raise IllegalAction("cannot_claim", "you cannot claim this number")
             if isinstance(action, Claim):
+                # B-11a: asked but not able to claim: refused privately, the window still waits for a pass.
+                require(p.name in window.eligible, "cannot_claim", "you cannot claim this number")
                 window.claimed.append(p.name)
                 ev.append(secret_event("claimed", [p.name], p.name, number=window.number))
             else:
                 window.passed.append(p.name)
                 ev.append(secret_event("passed_claim", [p.name], p.name, number=window.number))
-            if len(window.claimed) + len(window.passed) == len(window.eligible):
+            if not unanswered(window):
                 _close_window(s, ev)
         case Discard():
             turn_player(s, p.name)
@@ -116,19 +122,16 @@ def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAc
         case Resign():
             was_turn = current(s).name == p.name
             ev.append(event("resigned", p.name))
-            if s.window is not None and p.name in s.window.eligible:
-                s.window.eligible.remove(p.name)
+            if s.window is not None:
+                s.window.eligible = [n for n in s.window.eligible if n != p.name]
+                s.window.asked = [n for n in s.window.asked if n != p.name]
             _eliminate(s, ev, p)
             if not s.over and was_turn:
                 _end_turn(s, ev)
-            elif not s.over and s.window is not None and not _unanswered(s.window):
+            elif not s.over and s.window is not None and not unanswered(s.window):
                 _close_window(s, ev)
         case _:
             raise IllegalAction("unknown_action", f"unknown action {action.do}")
-
-
-def _unanswered(window: ClaimWindow) -> list[str]:
-    return [n for n in window.eligible if n not in window.claimed and n not in window.passed]
 
 
 def seat_of(s: BingoState, name: str) -> int:
@@ -201,8 +204,13 @@ def _declare(s: BingoState, ev: list[Event], p: BingoPlayer, number: int) -> Non
         and c not in o.owned
         and not capped(s, o, c[0])
     ]
-    if eligible:
-        s.window = ClaimWindow(number=number, eligible=eligible, hitters=hitters)
+    # B-11a: by default everyone who could be asked is (public facts only), whatever their cards say.
+    if s.rules.claim_window == "always":
+        asked = [o.name for o in seat_order_from(s, s.turn + 1) if o.name != p.name and not o.in_jail]
+    else:
+        asked = list(eligible)
+    if asked:
+        s.window = ClaimWindow(number=number, eligible=eligible, asked=asked, hitters=hitters)
         s.stage = "claims"
         ev.append(event("claims_open", p.name, number=number))
         return
@@ -220,7 +228,8 @@ def _close_window(s: BingoState, ev: list[Event]) -> None:
             continue
         cell = cell_of(o.card, window.number)
         if cell is None or cell in o.owned or o.in_jail or capped(s, o, cell[0]):
-            ev.append(event("claim_refused", o.name, number=window.number))
+            # Private: that the number is on this card is a secret (B-3).
+            ev.append(secret_event("claim_refused", [o.name], o.name, number=window.number))
             continue
         o.owned = sort_cells([*o.owned, cell])
         ev.append(event("claim_won", o.name, cell=cell, number=window.number))

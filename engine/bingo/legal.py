@@ -16,7 +16,7 @@ from engine.bingo.actions import (
 )
 from engine.bingo.cards import COLUMNS, declarable, rank
 from engine.bingo.flow import discard_required
-from engine.bingo.state import BingoState, BingoTrade
+from engine.bingo.state import BingoState, BingoTrade, unanswered
 from engine.bingo.table import current, find
 from engine.bingo.trade import check_offer
 from engine.core.errors import IllegalAction
@@ -30,8 +30,7 @@ def to_act(s: BingoState) -> list[str]:
     if s.over:
         return []
     if s.stage == "claims" and s.window is not None:
-        w = s.window
-        return [n for n in w.eligible if n not in w.claimed and n not in w.passed]
+        return unanswered(s.window)
     return [current(s).name]
 
 
@@ -80,7 +79,8 @@ def legal_actions(s: BingoState, player: str) -> list[BingoAction]:
     elif s.stage == "declare" and mine:
         out += [Declare(number=n) for n in declarable_now(s)]
     elif s.stage == "claims" and player in to_act(s):
-        out += [Claim(), PassClaim()]
+        # B-11a: everyone asked may pass; only a player who can take the number may claim it.
+        out += [Claim(), PassClaim()] if s.window is not None and player in s.window.eligible else [PassClaim()]
     elif s.stage == "discard" and mine:
         out.append(Discard(cells=p.owned[: discard_required(s)]))
     for offer in s.trades:

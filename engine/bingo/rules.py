@@ -15,4 +15,9 @@ class BingoRules(BaseModel):
         "through_cell",
         description="B-12: count the hitter's completed lines through the hit cell, or all of them",
     )
+    claim_window: Literal["always", "when_claimable"] = Field(
+        "always",
+        description="B-11a: open a claim window for everyone asked after every declaration not on the turn "
+        "player's card (always), or only when someone can claim (when_claimable: faster, but it tells)",
+    )
     claim_window_s: int = Field(15, ge=3, le=600, description="B-11: the bot's claim timer")

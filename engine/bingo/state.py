@@ -19,13 +19,23 @@ class BingoPlayer(StateModel):
 
 
 class ClaimWindow(StateModel):
-    """B-11: who may claim the declared number, and their (private) answers."""
+    """B-11, B-11a: who is asked (public), who may claim the declared number (secret), and the
+    (private) answers."""
 
     number: int
     eligible: list[str]
+    asked: list[str] = Field(default_factory=list)  # empty in windows opened before B-11a: the eligible
     claimed: list[str] = Field(default_factory=list)
     passed: list[str] = Field(default_factory=list)
     hitters: list[str] = Field(default_factory=list)  # fixed at the declaration (B-12)
+
+
+def asked(window: ClaimWindow) -> list[str]:
+    return window.asked or window.eligible
+
+
+def unanswered(window: ClaimWindow) -> list[str]:
+    return [n for n in asked(window) if n not in window.claimed and n not in window.passed]
 
 
 class Hit(StateModel):

@@ -7,8 +7,8 @@ from pydantic import BaseModel
 
 from engine.bingo.cards import COLUMNS, FREE, rank
 from engine.bingo.flow import discard_required
-from engine.bingo.legal import declarable_now, to_act
-from engine.bingo.state import BingoState, BingoTrade, Hit
+from engine.bingo.legal import declarable_now
+from engine.bingo.state import BingoState, BingoTrade, Hit, asked, unanswered
 from engine.bingo.table import completed_lines, current
 
 
@@ -24,7 +24,11 @@ class CardView(BaseModel):
 
 
 class WindowView(BaseModel):
+    """B-11a: who is asked and how many have answered are public; who may claim is the viewer's own."""
+
     number: int
+    asked: list[str]
+    answered: int
     you_may_claim: bool
     you_answered: bool
 
@@ -73,9 +77,12 @@ def view_for(s: BingoState, viewer: str | None) -> BingoView:
     window = None
     if s.window is not None:
         w = s.window
+        waiting = unanswered(w)
         window = WindowView(
             number=w.number,
-            you_may_claim=viewer in to_act(s),
+            asked=asked(w),
+            answered=len(asked(w)) - len(waiting),
+            you_may_claim=viewer in waiting and viewer in w.eligible,
             you_answered=viewer in w.claimed or viewer in w.passed,
         )
     return BingoView(

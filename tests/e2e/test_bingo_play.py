@@ -47,7 +47,7 @@ class Watch:
                 continue
             for embed in data.get("embeds") or []:
                 for fld in embed.get("fields") or []:
-                    who = next((n for n, label in NAMES.items() if fld["name"] == label), None)
+                    who = next((n for n, label in NAMES.items() if fld["name"].endswith(" " + label)), None)
                     if who is None or who not in self.cards:
                         continue
                     shown = {int(x) for x in re.findall(r"\b\d+\b", fld["value"].split("\n", 1)[-1])}
@@ -118,6 +118,7 @@ async def test_a_hit_with_discards(table: Any) -> None:
     await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
     await declare(h, HOST, msg, 7)
     await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])  # B-11a: Bea is asked too (she owns 7)
     assert "5 cells" in json.dumps(h.fake.messages[msg]["embeds"])
     panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Discard…"])
     select = next(iter(h.fake.selects(panel.message).values()))
@@ -152,7 +153,7 @@ async def test_a_column_monopoly(table: Any) -> None:
     await declare(h, HOST, msg, 1)
     state = await watch.note()
     assert state.monopolies == {"B": A}
-    assert "monopoly B" in json.dumps(h.fake.messages[msg]["embeds"])
+    assert "monopoly of column B" in json.dumps(h.fake.messages[msg]["embeds"])
 
 
 async def test_a_trade_by_position_by_mention(table: Any) -> None:

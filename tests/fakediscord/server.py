@@ -8,6 +8,7 @@ would reject is answered with a 400 like Discord's and recorded in `violations`.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import itertools
 import json
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.fakediscord import rules
 from tests.fakediscord.openapi import SpecValidator
 
 APP_ID = 900000000000000001
@@ -23,6 +25,8 @@ BOT_ID = APP_ID
 GUILD_ID = 910000000000000001
 CHANNEL_ID = 920000000000000001
 EPHEMERAL = 1 << 6
+ANSWER_WITHIN_S = 3.0  # Discord forgets an interaction not answered in 3 s
+TOKEN_LIFETIME_S = 15 * 60  # follow-ups with an interaction's token work for 15 minutes
 ADMIN_PERMISSIONS = str((1 << 41) - 1)
 MEMBER_PERMISSIONS = str((1 << 11) | (1 << 10) | (1 << 6))  # send/read messages, add reactions
 
@@ -79,12 +83,15 @@ class FakeDiscord:
     identified: asyncio.Event = field(default_factory=asyncio.Event)
     uploads: list[tuple[str, list[str]]] = field(default_factory=list)
     modals: list[dict[str, Any]] = field(default_factory=list)
+    answer_within_s: float = ANSWER_WITHIN_S
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(930000000000000001)
         self._seq = itertools.count(1)
         self._pending: dict[int, asyncio.Future[Response]] = {}
         self._tokens: dict[str, int] = {}
+        self._created: dict[int, float] = {}  # interaction id → when it was sent to the bot
+        self._born: dict[str, float] = {}  # interaction token → when it was issued
         self._sockets: list[web.WebSocketResponse] = []
         self._runner: web.AppRunner | None = None
         self.last_request_at = 0.0
@@ -137,15 +144,17 @@ class FakeDiscord:
             reader = await request.multipart()
             payload: Any = None
             files: list[str] = []
+            digests: list[str] = []
             while (part := await reader.next()) is not None:
                 if getattr(part, "name", None) == "payload_json":
                     payload = json.loads(await part.text())  # type: ignore[union-attr]
                 elif getattr(part, "filename", None):
                     files.append(part.filename)  # type: ignore[union-attr]
-                    await part.read()  # type: ignore[union-attr]
+                    digests.append(hashlib.sha256(await part.read()).hexdigest())  # type: ignore[union-attr]
             self.uploads.append((request.path, files))
             if isinstance(payload, dict):
                 payload["_files"] = files
+                payload["_digests"] = digests
             return payload
         raw = await request.read()
         return json.loads(raw) if raw else None
@@ -159,9 +168,12 @@ class FakeDiscord:
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
         files = body.pop("_files", None) if isinstance(body, dict) else None
+        digests = body.pop("_digests", None) if isinstance(body, dict) else None
         problems = self.validator.check_request(method, path, body) + self._mention_policy(method, path, body)
         if files is not None and isinstance(body, dict):
             body["_files"] = files
+            body["_digests"] = digests
+        problems += self._server_rules(method, path[len("/api/v10") :], body)
         if problems:
             self.violations += problems
             return self._json({"message": "Invalid Form Body", "code": 50035, "errors": problems}, 400)
@@ -170,6 +182,51 @@ class FakeDiscord:
             return await self._route(method, tail, request, body)
         except KeyError as exc:
             return self._json({"message": f"Unknown {exc}", "code": 10008}, 404)
+
+    def _existing(self, message_id: int | None) -> list[str]:
+        message = self.messages.get(message_id or 0)
+        return [a["filename"] for a in message["attachments"]] if message else []
+
+    def _server_rules(self, method: str, tail: str, body: Any) -> list[str]:
+        """What Discord enforces beyond its schema (see `rules`), and the interaction lifetimes."""
+        parts = tail.strip("/").split("/")
+        where = f"{method} {tail}: "
+        problems: list[str] = []
+        now = asyncio.get_running_loop().time()
+        if parts[0] == "interactions" and parts[-1] == "callback" and isinstance(body, dict):
+            interaction_id = int(parts[1])
+            if interaction_id not in self._pending:
+                problems.append(
+                    "an interaction answered twice (40060 Interaction has already been acknowledged)"
+                    if interaction_id in self._created
+                    else "an unknown or expired interaction answered (10062 Unknown interaction)"
+                )
+            elif now - self._created.get(interaction_id, now) > self.answer_within_s:
+                late = now - self._created[interaction_id]
+                problems.append(f"an interaction answered after {late:.1f} s (10062 Unknown interaction)")
+                self._pending.pop(interaction_id).set_exception(TimeoutError("answered too late"))
+            data = {**(body.get("data") or {}), "_files": body.get("_files")}
+            if body.get("type") == 4:
+                problems += rules.message_problems(data)
+            elif body.get("type") == 7:
+                problems += rules.message_problems(data, self._existing(self._tokens.get(parts[2])))
+            elif body.get("type") == 9:
+                problems += rules.modal_problems(body.get("data"))
+        elif parts[0] == "webhooks" and len(parts) >= 3:
+            born = self._born.get(parts[2])
+            if born is None:
+                problems.append("a follow-up with an unknown interaction token (50027 Invalid Webhook Token)")
+            elif now - born > TOKEN_LIFETIME_S:
+                problems.append("a follow-up with an expired interaction token (50027 Invalid Webhook Token)")
+            if method in ("POST", "PATCH"):
+                target = None
+                if method == "PATCH" and len(parts) >= 5:
+                    target = self._tokens.get(parts[2]) if parts[4] == "@original" else int(parts[4])
+                problems += rules.message_problems(body, self._existing(target))
+        elif parts[0] == "channels" and parts[2:3] == ["messages"] and method in ("POST", "PATCH"):
+            target = int(parts[3]) if method == "PATCH" and len(parts) > 3 else None
+            problems += rules.message_problems(body, self._existing(target))
+        return [where + p for p in problems]
 
     @staticmethod
     def _mention_policy(method: str, path: str, body: Any) -> list[str]:
@@ -477,6 +534,8 @@ class FakeDiscord:
     ) -> Response:
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
         self._pending[interaction_id] = future
+        self._created[interaction_id] = asyncio.get_running_loop().time()
+        self._born[payload["token"]] = asyncio.get_running_loop().time()
         if token_message is not None:
             self._tokens[payload["token"]] = token_message
         if not self._sockets:

@@ -31,7 +31,9 @@ CARD_C = {
 
 
 def position(*players: dict[str, Any], **setup: Any) -> bingo.BingoState:
-    options = setup.pop("options", {})
+    """Positions for the rule tests written before B-11a use its `when_claimable` window unless the
+    options say otherwise (like the older conformance cases)."""
+    options = {"claim_window": "when_claimable", **setup.pop("options", {})}
     return setup_state({"game": "bingo", "options": options, "setup": {"players": list(players), **setup}})
 
 

@@ -1,0 +1,137 @@
+"""The test Discord is as strict as the real one: each documented server rule beyond the OpenAPI
+schema, broken once, is refused; a payload within every limit is accepted."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tests.fakediscord import rules
+
+
+def button(custom_id: str, label: str = "Go") -> dict[str, Any]:
+    return {"type": 2, "style": 1, "label": label, "custom_id": custom_id}
+
+
+def select(custom_id: str, n: int = 3, **extra: Any) -> dict[str, Any]:
+    options = [{"label": f"o{i}", "value": f"v{i}"} for i in range(n)]
+    return {"type": 3, "custom_id": custom_id, "options": options, **extra}
+
+
+def row(*children: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(children)}
+
+
+def good() -> dict[str, Any]:
+    return {
+        "content": "x" * 2000,
+        "embeds": [
+            {
+                "title": "t" * 256,
+                "description": "d" * 3000,
+                "fields": [{"name": "n", "value": "v" * 100} for _ in range(25)],
+                "footer": {"text": "f"},
+                "image": {"url": "attachment://board.png"},
+            }
+        ],
+        "components": [
+            row(*(button(f"b{i}") for i in range(5))),
+            row(select("s1", 25, max_values=25)),
+            row(select("s2")),
+            row(button("c1"), button("c2")),
+            row(select("s3", placeholder="p" * 150)),
+        ],
+        "_files": ["board.png"],
+    }
+
+
+BREAKS: dict[str, Callable[[dict[str, Any]], None]] = {
+    "duplicate custom_id": lambda b: b["components"][3]["components"].append(button("b1")),
+    "custom_id over 100": lambda b: b["components"][3]["components"].append(button("x" * 101)),
+    "six action rows": lambda b: b["components"].append(row(button("z"))),
+    "six buttons in a row": lambda b: b["components"][0]["components"].append(button("b5")),
+    "a select sharing its row": lambda b: b["components"][2]["components"].append(button("z")),
+    "26 options": lambda b: b["components"][2]["components"][0].update(select("s2", 26)),
+    "option label over 100": lambda b: b["components"][2]["components"][0]["options"][0].update(label="l" * 101),
+    "option value over 100": lambda b: b["components"][2]["components"][0]["options"][0].update(value="v" * 101),
+    "option description over 100": lambda b: b["components"][2]["components"][0]["options"][0].update(
+        description="d" * 101
+    ),
+    "button label over 80": lambda b: b["components"][3]["components"][0].update(label="l" * 81),
+    "placeholder over 150": lambda b: b["components"][4]["components"][0].update(placeholder="p" * 151),
+    "max_values over the options": lambda b: b["components"][2]["components"][0].update(max_values=4),
+    "content over 2000": lambda b: b.update(content="x" * 2001),
+    "title over 256": lambda b: b["embeds"][0].update(title="t" * 257),
+    "description over 4096": lambda b: b["embeds"][0].update(description="d" * 4097),
+    "26 fields": lambda b: b["embeds"][0]["fields"].append({"name": "n", "value": "v"}),
+    "field name over 256": lambda b: b["embeds"][0]["fields"][0].update(name="n" * 257),
+    "field value over 1024": lambda b: b["embeds"][0]["fields"][0].update(value="v" * 1025),
+    "empty field value": lambda b: b["embeds"][0]["fields"][0].update(value=""),
+    "footer over 2048": lambda b: b["embeds"][0].update(footer={"text": "f" * 2049}),
+    "embeds over 6000 in all": lambda b: b["embeds"][0].update(description="d" * 4000),
+    "eleven embeds": lambda b: b["embeds"].extend({"title": "x"} for _ in range(10)),
+    "picture not uploaded": lambda b: b.update(_files=[]),
+}
+
+
+def test_a_payload_within_every_limit_is_accepted() -> None:
+    assert rules.message_problems(good()) == []
+
+
+@pytest.mark.parametrize("name", sorted(BREAKS))
+def test_each_broken_rule_is_refused(name: str) -> None:
+    body = copy.deepcopy(good())
+    BREAKS[name](body)
+    assert rules.message_problems(body), name
+
+
+def test_an_edit_keeps_pictures_already_on_the_message() -> None:
+    body = {"embeds": [{"image": {"url": "attachment://board.png"}}]}
+    assert rules.message_problems(body, ["board.png"]) == []
+    assert rules.message_problems(body, []) != []
+    body["attachments"] = []  # clearing the attachments drops the picture
+    assert rules.message_problems(body, ["board.png"]) != []
+
+
+def test_modals() -> None:
+    text = {"type": 4, "custom_id": "a", "label": "Amount", "style": 1}
+    ok = {"title": "Bid", "custom_id": "mm:1:1:bid_modal", "components": [row(text)]}
+    assert rules.modal_problems(ok) == []
+    too_many = {**ok, "components": [row({**text, "custom_id": f"a{i}"}) for i in range(6)]}
+    assert rules.modal_problems(too_many)
+    assert rules.modal_problems({**ok, "title": "t" * 46})
+    assert rules.modal_problems({**ok, "components": [row({**text, "label": "l" * 46})]})
+
+
+async def test_interactions_are_answered_once_in_time_and_follow_ups_need_a_live_token() -> None:
+    import aiohttp
+
+    from tests.fakediscord.server import FakeDiscord
+
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            answer = {"type": 4, "data": {"content": "hi", "allowed_mentions": {"parse": []}}}
+            loop = asyncio.get_running_loop()
+            late, twice = fake.next_id(), fake.next_id()
+            for interaction, sent in ((late, -100.0), (twice, loop.time())):
+                fake._pending[interaction] = loop.create_future()
+                fake._created[interaction] = sent
+            async with http.post(f"{fake.api_base}/interactions/{late}/tok{late}/callback", json=answer) as r:
+                assert r.status == 400  # past 3 s
+            async with http.post(f"{fake.api_base}/interactions/{twice}/tok{twice}/callback", json=answer) as r:
+                assert r.status == 200
+            async with http.post(f"{fake.api_base}/interactions/{twice}/tok{twice}/callback", json=answer) as r:
+                assert r.status == 400  # never twice
+            body = {"content": "later", "allowed_mentions": {"parse": []}}
+            async with http.post(f"{fake.api_base}/webhooks/{fake.next_id()}/nosuchtoken", json=body) as r:
+                assert r.status == 400
+    finally:
+        await fake.stop()
+    found = "\n".join(fake.violations)
+    assert "answered after" in found and "answered twice" in found and "unknown interaction token" in found
