@@ -8,11 +8,12 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
 
+from bot.offers import OfferKeeping
+from bot.outcome import Outcome, ServiceError
 from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, VersionConflict
 from bot.tasks import cancel_all
 from engine import ai, games
@@ -24,26 +25,10 @@ from engine.games import GameKind
 log = logging.getLogger(__name__)
 
 
-class ServiceError(Exception):
-    """A refusal from the bot itself (not the rules): a catalog key and its parameters."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-
-@dataclass
-class Outcome:
-    record: GameRecord
-    state: Any | None = None
-    events: list[Event] = field(default_factory=list)
-
-
 Listener = Callable[[Outcome], Awaitable[None]]
 
 
-class GameService:
+class GameService(OfferKeeping):
     def __init__(self, store: GameStore, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
@@ -281,27 +266,6 @@ class GameService:
         outcome = Outcome(moved, state)
         for listener in self.on_saved:
             await listener(outcome)
-        return outcome
-
-    def _track_offers(self, record: GameRecord, state: Any, actor: str | None, action: Any) -> Lobby:
-        """Remember when each open offer expires; forget offers that are no longer open."""
-        open_keys = {f"{o.proposer}>{o.receiver}" for o in getattr(state, "trades", [])}
-        offers = {k: v for k, v in record.lobby.offers.items() if k in open_keys}
-        if action.do == "propose_trade" and actor is not None:
-            offers[f"{actor}>{action.to}"] = self.clock() + record.lobby.offer_lifetime_s
-        return record.lobby.model_copy(update={"offers": offers})
-
-    async def _expire_offers(self, outcome: Outcome) -> Outcome:
-        """Withdraw offers past their time, each as its own logged action (replay stays exact)."""
-        now = self.clock()
-        for key, expires in sorted(outcome.record.lobby.offers.items()):
-            if expires > now or outcome.record.status != "active":
-                continue
-            proposer, receiver = key.split(">", 1)
-            try:
-                outcome = await self._apply(outcome.record, proposer, {"do": "withdraw_trade", "to": receiver})
-            except IllegalAction:
-                continue
         return outcome
 
     # --- computer seats ---------------------------------------------------------------------------

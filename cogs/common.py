@@ -30,6 +30,15 @@ def raw_names(record: GameRecord) -> dict[str, str]:
     return {str(p.id): p.name[:64] for p in record.lobby.players}
 
 
+def parse_amount(raw: str) -> int | None:
+    """A whole amount typed by a player ("1,500", "$70", " 20 "), or None. Only ASCII digits count:
+    "²" or "٣" pass `str.isdigit` but are no amount."""
+    text = raw.strip().replace("$", "").replace(",", "").replace("＄", "").replace("，", "")
+    if not text or len(text) > 9 or not all("0" <= ch <= "9" for ch in text):
+        return None
+    return int(text)
+
+
 class AmountModal(discord.ui.Modal):
     """A modal whose submission the cog handles from the raw interaction (so it works after a restart)."""
 

@@ -24,9 +24,18 @@ class Table(Protocol):
     """The shared cog, as the game packages see it."""
 
     bot: MonopolyBot
-    drafts: dict[tuple[int, str], Any]
 
     async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None: ...
+
+    async def load_draft(self, record: GameRecord, me: str) -> Any | None:
+        """The trade offer `me` is building in this game (kept across restarts), or None."""
+        ...
+
+    async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None: ...
+
+    async def refuse_closed_offer(self, click: Click, offer_id: int) -> None:
+        """Say precisely why an offer can no longer be answered (and close its message)."""
+        ...
 
     async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None: ...
 
@@ -98,14 +107,16 @@ Handler = Callable[[Click], Awaitable[None]]
 class TradeKit(Protocol):
     """A game's side of trading by mention: drafts, the private builder, the public offer text."""
 
+    draft_model: type[Any]  # a pydantic model with `to`, `answers` and `action()`
+
     def new_draft(self, to: str, offer: Any | None) -> Any:
         """A fresh draft (the reverse of `offer` for a counter-offer)."""
         ...
 
     def builder(self, record: GameRecord, state: Any, me: str, draft: Any) -> tuple[discord.Embed, discord.ui.View]: ...
 
-    def offer_text(self, locale: str, offer: Any) -> str:
-        """What changes hands, for the public offer message."""
+    def offer_text(self, locale: str, give: Any, get: Any) -> str:
+        """What changes hands (the offer's sides as plain data), for the public offer message."""
         ...
 
     def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:

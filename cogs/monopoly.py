@@ -4,6 +4,7 @@ game: each game's presenter (`cogs.registry`) supplies what differs."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import time
@@ -46,13 +47,17 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
         self.bot = bot
         self._pictures: dict[int, str] = {}  # game id → digest of the picture on its message
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
-        self.drafts: dict[tuple[int, str], Any] = {}  # (game, proposer) → trade being built
+        self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
         description=_str("cmd.monopoly", "Board games in this channel"),
         guild_only=True,
     )
+
+    async def cog_unload(self) -> None:
+        for task in list(self._closing):
+            task.cancel()
 
     # --- replies ----------------------------------------------------------------------------------
 
@@ -215,8 +220,7 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
         if record.lobby.seat(player.id) is None:
             await self.refuse(interaction, t(locale, "trade.not_player"))
             return
-        embed, view = self.new_draft(record, state, str(interaction.user.id), str(player.id))
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await self.open_builder(interaction, record, str(player.id))
 
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
@@ -315,4 +319,6 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
 
 async def setup(bot: MonopolyBot) -> None:
     bot.add_dynamic_items(GameButton, GameSelect)  # restart-safe: matched by custom_id, not by message
-    await bot.add_cog(Monopoly(bot))
+    cog = Monopoly(bot)
+    await bot.add_cog(cog)
+    bot.service.on_saved.append(cog.offers_closed)

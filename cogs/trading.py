@@ -1,135 +1,248 @@
 """Trades in the channel, for every game: the private builder, the public offer and its answers,
 and offers made by computer seats. What is traded is the game's (`presenter.trade`); how an offer
-travels is shared. A mixin of the Monopoly cog (it uses the cog's service, replies and refresh)."""
+travels is shared. Every offer has an id in the engine; its buttons carry it, so a press acts on
+exactly the offer it was drawn for, and an offer's message is closed (with why) when it ends.
+A mixin of the Monopoly cog."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.i18n import t
-from bot.service import Outcome
+from bot.offers import Fate, fates
+from bot.service import Outcome, ServiceError
 from bot.store import GameRecord
 from cogs.buttons import GameButton
-from cogs.common import names_of
+from cogs.common import NO_PINGS, names_of
 from cogs.context import Click
 from cogs.registry import presenter
+from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
 
+log = logging.getLogger(__name__)
+ANSWERS = ("trade_accept", "trade_decline", "trade_counter")
 
-def offer_message(record: GameRecord, proposer: str, receiver: str, body: str) -> dict[str, Any]:
-    """The public offer: mentions only the receiver; the body says what changes hands."""
+
+def _offer(state: Any, offer_id: int) -> Any | None:
+    return next((o for o in getattr(state, "trades", []) if o.id == offer_id), None)
+
+
+def _sides(offer: Any) -> tuple[Any, Any]:
+    data = offer.model_dump(mode="json")
+    return data["give"], data["get"]
+
+
+def offer_message(record: GameRecord, offer: Any) -> dict[str, Any]:
+    """The public offer: mentions only the receiver; says what changes hands and until when."""
     loc = record.locale
     names = names_of(record)
-    expires = int(record.lobby.offers.get(f"{proposer}>{receiver}") or time.time() + record.lobby.offer_lifetime_s)
+    expires = int(record.lobby.offers.get(str(offer.id)) or time.time() + record.lobby.offer_lifetime_s)
+    receiver = str(offer.receiver)
     mention = f"<@{receiver}>" if not receiver.startswith("-") else names.get(receiver, "?")
-    text = t(loc, "trade.offer", receiver=mention, proposer=names.get(proposer, "?"), when=f"<t:{expires}:R>")
-    text += "\n" + body
+    text = t(loc, "trade.offer", receiver=mention, proposer=names.get(offer.proposer, "?"), when=f"<t:{expires}:R>")
+    text += "\n" + presenter(record.kind).trade.offer_text(loc, *_sides(offer))
     view = discord.ui.View(timeout=None)
-    arg = f"{proposer}.{expires}"
     for verb, key, style in (
         ("trade_accept", "trade.accept", discord.ButtonStyle.success),
         ("trade_decline", "trade.decline", discord.ButtonStyle.danger),
         ("trade_counter", "trade.counter", discord.ButtonStyle.secondary),
     ):
-        view.add_item(GameButton(record.id, record.version, verb, arg, label=t(loc, key), style=style))
+        view.add_item(GameButton(record.id, record.version, verb, str(offer.id), label=t(loc, key), style=style))
     allowed = discord.AllowedMentions.none()
     if not receiver.startswith("-"):
         allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(id=int(receiver))])
     return {"content": text[:2000], "view": view, "allowed_mentions": allowed}
 
 
-def parse_offer_arg(arg: str | None) -> tuple[str, int]:
-    proposer, _, expires = (arg or "").partition(".")
-    return proposer, int(expires or 0)
-
-
-def _open_offer(state: Any, proposer: str, receiver: str) -> Any | None:
-    return next((o for o in state.trades if o.proposer == proposer and o.receiver == receiver), None)
+def fate_words(record: GameRecord, fate: Fate | None) -> str:
+    if fate is None:
+        return t(record.locale, "trade.fate.closed")
+    return t(record.locale, fate.key, player=names_of(record).get(fate.player or "", "?"))
 
 
 class TradeFlow:
-    """Mixed into the Monopoly cog, which provides `bot`, `drafts`, `refuse` and `edit_game_message`."""
+    """Mixed into the Monopoly cog, which provides `bot`, `refuse` and `edit_game_message`."""
 
     bot: MonopolyBot
-    drafts: dict[tuple[int, str], Any]
+    _closing: set[asyncio.Task[None]]
 
     if TYPE_CHECKING:
 
+        async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None: ...
+
         async def edit_game_message(self, outcome: Outcome) -> None: ...
 
-    def new_draft(
-        self, record: GameRecord, state: Any, me: str, to: str, offer: Any = None
-    ) -> tuple[discord.Embed, discord.ui.View]:
-        """A fresh trade draft (the reverse of `offer` for a counter) and its private builder."""
+    # --- drafts (kept in the store, so a builder survives a restart) ---------------------------
+
+    async def load_draft(self, record: GameRecord, me: str) -> Any | None:
+        raw = await self.bot.service.store.get_draft(record.id, int(me))
+        return None if raw is None else presenter(record.kind).trade.draft_model.model_validate_json(raw)
+
+    async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None:
+        await self.bot.service.store.put_draft(record.id, int(me), draft.model_dump_json())
+
+    async def open_builder(
+        self, interaction: discord.Interaction[Any], record: GameRecord, to: str, offer: Any = None
+    ) -> None:
+        """A fresh trade draft (the reverse of `offer` for a counter-offer) and its private builder."""
+        me = str(interaction.user.id)
         kit = presenter(record.kind).trade
         draft = kit.new_draft(to, offer)
-        self.drafts[(record.id, me)] = draft
-        return kit.builder(record, state, me, draft)
+        await self.keep_draft(record, me, draft)
+        embed, view = kit.builder(record, self.bot.service.state_of(record), me, draft)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    # --- sending ----------------------------------------------------------------------------------
 
     async def send_offer(self, click: Click) -> None:
+        """Send the draft. Several presses at once send it once: the draft is taken atomically."""
         record, me = click.record, click.me
-        draft = self.drafts.get((record.id, me))
-        if draft is None:
+        raw = await click.service.store.take_draft(record.id, int(me))
+        if raw is None:
             await click.refuse(click.text("trade.no_draft"))
             return
-        outcome = await click.act(draft.action())
-        del self.drafts[(record.id, me)]
+        draft = presenter(record.kind).trade.draft_model.model_validate_json(raw)
+        try:
+            outcome = await click.act(draft.action())
+        except (IllegalAction, ServiceError):
+            await click.service.store.put_draft(record.id, int(me), raw)  # still theirs to fix
+            raise
+        offer = next((o for o in outcome.state.trades if o.proposer == me and o.receiver == draft.to), None)
         await click.edit(content=click.text("trade.sent"), embed=None, view=None)
-        offer = _open_offer(outcome.state, me, draft.to)
         if offer is not None:
-            body = presenter(record.kind).trade.offer_text(record.locale, offer)
-            message = offer_message(outcome.record, me, draft.to, body)
-            await self.bot.get_partial_messageable(record.channel_id).send(**message)
+            await self.post_offer(outcome, offer, click.interaction.followup)
         await self.edit_game_message(outcome)
 
-    async def answer_offer(self, click: Click) -> None:
-        """Accept, Decline or Counter on a public offer."""
-        record, me, verb = click.record, click.me, click.verb
-        proposer, expires = parse_offer_arg(click.arg)
-        if verb == "trade_counter":
-            if not click.seated or me == proposer:
-                await click.refuse(click.text("trade.not_for_you"))
-                return
-            state = click.state
-            embed, view = self.new_draft(record, state, me, proposer, _open_offer(state, proposer, me))
-            await click.private(embed=embed, view=view)
+    async def post_offer(self, outcome: Outcome, offer: Any, followup: discord.Webhook | None = None) -> None:
+        """Post the public offer: through the interaction (no channel permission needed) or, for a
+        computer's offer, in the channel. An offer nobody could see is withdrawn, as a logged action."""
+        record = outcome.record
+        message = offer_message(record, offer)
+        try:
+            if followup is not None:
+                sent: Any = await followup.send(**message, wait=True)
+            else:
+                sent = await self.bot.get_partial_messageable(record.channel_id).send(**message)
+        except discord.HTTPException:
+            log.warning("could not post offer %s of game %s", offer.id, record.id, exc_info=True)
+            withdrawn = await self.bot.service.withdraw_unposted(record.id, offer.id)
+            if followup is not None:
+                await followup.send(t(record.locale, "trade.not_posted"), ephemeral=True)
+            if withdrawn is not None:
+                await self.edit_game_message(withdrawn)
             return
-        if not click.seated:
-            await click.refuse(click.text("error.not_in_game"))
-            return
-        if time.time() > expires and verb == "trade_accept":
-            if _open_offer(click.state, proposer, me) is not None:
-                await click.act({"do": "reject_trade", "from": proposer})
-            await click.refuse(click.text("trade.expired"))
-            return
-        accepting = verb == "trade_accept"
-        if accepting:
-            state = click.state
-            offer = _open_offer(state, proposer, me)
-            panel = presenter(record.kind).trade.accept_panel(record, state, offer, me) if offer is not None else None
-            if panel is not None:
-                text, view = panel
-                await click.private(text, view=view)
-                return
-        outcome = await click.act({"do": "accept_trade" if accepting else "reject_trade", "from": proposer})
-        key = "trade.accepted" if accepting else "trade.declined"
-        await click.edit(content=click.text(key, player=names_of(record).get(me, "?")), view=None)
-        await self.edit_game_message(outcome)
+        await self.bot.service.store.set_offer_post(record.id, offer.id, sent.id)
 
     async def post_computer_offers(self, outcome: Outcome) -> None:
         """A computer seat's trade proposal gets the same public offer message a person's would."""
-        record = outcome.record
         for e in outcome.events:
             if e.kind != "trade_proposed" or not (e.player or "").startswith("-"):
                 continue
-            offer = _open_offer(outcome.state, e.player or "", e.data["to"])
+            offer = _offer(outcome.state, int(e.data.get("offer", 0)))
             if offer is None or str(offer.receiver).startswith("-"):
                 continue  # computers answer each other through the engine
-            body = presenter(record.kind).trade.offer_text(record.locale, offer)
-            message = offer_message(record, offer.proposer, offer.receiver, body)
-            await self.bot.get_partial_messageable(record.channel_id).send(**message)
+            await self.post_offer(outcome, offer)
+
+    # --- answering --------------------------------------------------------------------------------
+
+    async def refuse_closed_offer(self, click: Click, offer_id: int) -> None:
+        fate = await click.service.offer_fate(click.record.id, offer_id)
+        await click.refuse(click.text("trade.closed", why=fate_words(click.record, fate)))
+        await self.close_offer_message(click.record, offer_id, fate)
+
+    async def answer_offer(self, click: Click) -> None:
+        """Accept, Decline or Counter on a public offer: on exactly the offer the button names."""
+        record, me, verb = click.record, click.me, click.verb
+        if not (click.arg or "").isdigit():  # a button from before offers had ids
+            await click.refuse(click.text("trade.fate.closed"))
+            return
+        offer_id = int(click.arg or "")
+        state = click.state
+        offer = _offer(state, offer_id)
+        if offer is None:
+            await self.refuse_closed_offer(click, offer_id)
+            return
+        if me == offer.proposer and verb == "trade_decline":  # the proposer takes it back
+            action = {"do": "withdraw_trade", "to": offer.receiver, "offer": offer_id}
+            await self._answered(click, await click.act(action))
+            return
+        if me != offer.receiver:
+            await click.refuse(click.text("trade.not_for_you"))
+            return
+        expires = record.lobby.offers.get(str(offer_id))
+        if expires is not None and expires <= time.time():
+            outcome = await click.service.expire_offers(record.id)
+            await click.refuse(click.text("trade.expired"))
+            if outcome is not None:
+                await self.edit_game_message(outcome)
+            return
+        if verb == "trade_counter":
+            await self.open_builder(click.interaction, record, offer.proposer, offer)
+            return
+        if verb == "trade_accept":
+            panel = presenter(record.kind).trade.accept_panel(record, state, offer, me)
+            if panel is not None:  # the receiver chooses first (B-23)
+                text, view = panel
+                await click.private(text, view=view)
+                return
+        do = "accept_trade" if verb == "trade_accept" else "reject_trade"
+        await self._answered(click, await click.act({"do": do, "from": offer.proposer, "offer": offer_id}))
+
+    async def _answered(self, click: Click, outcome: Outcome) -> None:
+        """The press closed the offer: its message says how, right in the answer."""
+        fate = next(iter(fates(outcome.events)), None)
+        if fate is not None:
+            await click.edit(content=await self.closed_content(click.record, fate.offer, fate), view=None)
+        else:
+            await click.edit(view=None)
+        await self.edit_game_message(outcome)
+
+    # --- closing offer messages ---------------------------------------------------------------------
+
+    async def closed_content(self, record: GameRecord, offer_id: int, fate: Fate | None) -> str:
+        head = t(record.locale, "trade.offer_closed", why=fate_words(record, fate))
+        sides = await self._proposed_sides(record, offer_id)
+        body = presenter(record.kind).trade.offer_text(record.locale, *sides) if sides else ""
+        return f"{head}\n{body}".strip()[:2000]
+
+    async def offers_closed(self, outcome: Outcome) -> None:
+        """After every saved move: offers it closed lose their buttons and say why (in the
+        background, so the click's own answer is not held up)."""
+        closed = fates(outcome.events)
+        if closed:
+            task = asyncio.get_running_loop().create_task(self._close_all(outcome.record, closed))
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
+
+    async def _close_all(self, record: GameRecord, closed: list[Fate]) -> None:
+        for fate in closed:
+            await self.close_offer_message(record, fate.offer, fate)
+
+    async def close_offer_message(self, record: GameRecord, offer_id: int, fate: Fate | None) -> None:
+        message_id = await self.bot.service.store.offer_post(record.id, offer_id)
+        if message_id is None:
+            return
+        content = await self.closed_content(record, offer_id, fate)
+        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(content=content, view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("could not close the message of offer %s in game %s", offer_id, record.id)
+
+    async def _proposed_sides(self, record: GameRecord, offer_id: int) -> tuple[Any, Any] | None:
+        for entry in reversed(await self.bot.service.store.log(record.id)):
+            for e in entry.events:
+                data = e.get("data") or {}
+                if e.get("kind") == "trade_proposed" and data.get("offer") == offer_id and "give" in data:
+                    return data["give"], data["get"]
+        return None
+
+
+__all__ = ["ANSWERS", "TradeFlow", "offer_message"]

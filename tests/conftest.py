@@ -6,3 +6,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+import pytest  # noqa: E402
+
+from bot.store.sqlite import SqliteStore  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+async def _close_forgotten_stores(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """A test that fails half-way must not leave a store open: aiosqlite's worker thread would
+    keep the test process alive for ever. Every store a test opens is closed at its teardown."""
+    opened: list[SqliteStore] = []
+    original = SqliteStore.open
+
+    async def tracked(self: SqliteStore) -> None:
+        opened.append(self)
+        await original(self)
+
+    monkeypatch.setattr(SqliteStore, "open", tracked)
+    yield
+    for store in opened:
+        if store._db is not None:
+            await store.close()

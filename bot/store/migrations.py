@@ -40,4 +40,24 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        2,
+        """
+        -- The public message of each trade offer, to close it when the offer stops being open.
+        CREATE TABLE offer_posts (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            offer_id INTEGER NOT NULL,
+            message_id INTEGER NOT NULL,
+            PRIMARY KEY (game_id, offer_id)
+        );
+        -- Trade offers being built privately (kept across a restart).
+        CREATE TABLE trade_drafts (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            user_id INTEGER NOT NULL,
+            draft_json TEXT NOT NULL,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        );
+        """,
+    ),
 ]

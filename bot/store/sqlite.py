@@ -220,3 +220,44 @@ class SqliteStore:
             "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
+
+    # --- trade offers and drafts ------------------------------------------------------------
+
+    async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
+        async with self._write:
+            await self.db.execute(
+                "INSERT OR REPLACE INTO offer_posts (game_id, offer_id, message_id) VALUES (?, ?, ?)",
+                (game_id, offer_id, message_id),
+            )
+
+    async def offer_post(self, game_id: int, offer_id: int) -> int | None:
+        async with self.db.execute(
+            "SELECT message_id FROM offer_posts WHERE game_id = ? AND offer_id = ?", (game_id, offer_id)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else None
+
+    async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
+        async with self._write:
+            await self.db.execute(
+                "INSERT OR REPLACE INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES (?, ?, ?, ?)",
+                (game_id, user_id, draft_json, time.time()),
+            )
+
+    async def get_draft(self, game_id: int, user_id: int) -> str | None:
+        async with self.db.execute(
+            "SELECT draft_json FROM trade_drafts WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+        ) as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else None
+
+    async def take_draft(self, game_id: int, user_id: int) -> str | None:
+        """Remove and return a draft: of several concurrent takers, exactly one gets it."""
+        async with (
+            self._write,
+            self.db.execute(
+                "DELETE FROM trade_drafts WHERE game_id = ? AND user_id = ? RETURNING draft_json", (game_id, user_id)
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return str(row[0]) if row else None

@@ -3,13 +3,12 @@ text and the receiver's pick of cells for "any of a column" entries."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+from pydantic import BaseModel, Field
 
 from bot.i18n import t
-from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.bingo.panels import cell_label
 from cogs.buttons import GameButton, GameSelect
@@ -19,18 +18,18 @@ from engine import bingo
 from engine.bingo.cards import COLUMNS, FREE
 
 
-@dataclass
-class CellDraft:
+class CellDraft(BaseModel):
     to: str
-    give: list[str] = field(default_factory=list)
-    get: list[str] = field(default_factory=list)
-    give_any: dict[str, int] = field(default_factory=dict)  # column → how many, any cells
-    get_any: dict[str, int] = field(default_factory=dict)
+    answers: int | None = None  # the offer this one counters
+    give: list[str] = Field(default_factory=list)
+    get: list[str] = Field(default_factory=list)
+    give_any: dict[str, int] = Field(default_factory=dict)  # column → how many, any cells
+    get_any: dict[str, int] = Field(default_factory=dict)
 
     def action(self) -> dict[str, Any]:
         give = self.give + [f"{c}?" for c, n in sorted(self.give_any.items()) for _ in range(n)]
         get = self.get + [f"{c}?" for c, n in sorted(self.get_any.items()) for _ in range(n)]
-        return {"do": "propose_trade", "to": self.to, "give": give, "get": get}
+        return {"do": "propose_trade", "to": self.to, "give": give, "get": get, "answers": self.answers}
 
 
 def describe_cells(locale: str, cells: list[str]) -> str:
@@ -41,8 +40,10 @@ def describe_cells(locale: str, cells: list[str]) -> str:
 
 
 class BingoTrade:
+    draft_model = CellDraft
+
     def new_draft(self, to: str, offer: Any | None) -> CellDraft:
-        draft = CellDraft(to=to)
+        draft = CellDraft(to=to, answers=offer.id if offer is not None else None)
         if offer is not None:
             draft.give = [c for c in offer.get if not c.endswith("?")]
             draft.get = [c for c in offer.give if not c.endswith("?")]
@@ -63,8 +64,11 @@ class BingoTrade:
             f"**{t(loc, 'trade.you_get')}:** {describe_cells(loc, action['get'])}\n{t(loc, 'bingo.trade_help')}"
         )
         view = discord.ui.View(timeout=None)
-        for verb, card, chosen in (("bgive", mine, draft.give), ("bget", theirs, draft.get)):
-            cells = [c for c in card.owned if c != FREE]
+        held_back = []
+        for verb, card, other, chosen in (("bgive", mine, theirs, draft.give), ("bget", theirs, mine, draft.get)):
+            # B-24: a position moves only to a player who does not own it already.
+            cells = [c for c in card.owned if c != FREE and c not in other.owned]
+            held_back += [c for c in card.owned if c != FREE and c in other.owned]
             options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
             options += [discord.SelectOption(label=cell_label(card, c), value=c, default=c in chosen) for c in cells]
             view.add_item(
@@ -99,15 +103,17 @@ class BingoTrade:
                     max_values=min(5, len(options[:MAX_OPTIONS])),
                 )
             )
+        if held_back:
+            embed.description += "\n" + t(loc, "bingo.not_tradable", cells=", ".join(sorted(set(held_back))))
         view.add_item(
             GameButton(gid, ver, "tsend", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
         )
         return embed, view
 
-    def offer_text(self, locale: str, offer: Any) -> str:
+    def offer_text(self, locale: str, give: Any, get: Any) -> str:
         return (
-            f"**{t(locale, 'trade.they_give')}:** {describe_cells(locale, list(offer.give))}\n"
-            f"**{t(locale, 'trade.they_get')}:** {describe_cells(locale, list(offer.get))}"
+            f"**{t(locale, 'trade.they_give')}:** {describe_cells(locale, list(give))}\n"
+            f"**{t(locale, 'trade.they_get')}:** {describe_cells(locale, list(get))}"
         )
 
     def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
@@ -136,7 +142,7 @@ class BingoTrade:
                 record.id,
                 record.version,
                 "picks",
-                offer.proposer,
+                str(offer.id),
                 options=options[:MAX_OPTIONS],
                 placeholder=t(loc, "bingo.select.picks", count=len(wanted)),
                 max_values=len(wanted),
@@ -167,7 +173,7 @@ def picks_in_order(offer: Any, chosen: list[str]) -> list[str]:
 
 async def choose_cells(click: Click) -> None:
     """A select of the builder: exact cells to give or get, or "any n of a column"."""
-    draft = click.table.drafts.get((click.record.id, click.me))
+    draft = await click.table.load_draft(click.record, click.me)
     if not isinstance(draft, CellDraft):
         await click.refuse(click.text("trade.no_draft"))
         return
@@ -179,14 +185,18 @@ async def choose_cells(click: Click) -> None:
     else:
         counts = {v[0]: int(v[1:]) for v in chosen}
         setattr(draft, "give_any" if click.verb == "bgiveany" else "get_any", counts)
+    await click.table.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
     await click.edit(embed=embed, view=view)
 
 
 async def accept_with_picks(click: Click) -> None:
-    state = click.state
-    offer = next((o for o in state.trades if o.proposer == click.arg and o.receiver == click.me), None)
-    if offer is None:
-        raise ServiceError("stale")
+    """B-23: the receiver's choice of cells, for exactly the offer the panel was drawn for."""
+    offer_id = int(click.arg or "")
+    offer = next((o for o in click.state.trades if o.id == offer_id), None)
+    if offer is None or offer.receiver != click.me:
+        await click.table.refuse_closed_offer(click, offer_id)
+        return
     picks = picks_in_order(offer, click.values)
-    await click.done(await click.act({"do": "accept_trade", "from": click.arg, "picks": picks}))
+    action = {"do": "accept_trade", "from": offer.proposer, "picks": picks, "offer": offer_id}
+    await click.done(await click.act(action))

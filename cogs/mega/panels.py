@@ -12,7 +12,7 @@ from bot.i18n import t
 from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_OPTIONS, AmountModal
+from cogs.common import MAX_OPTIONS, AmountModal, parse_amount
 from cogs.context import Click
 from engine import mega
 from engine.mega.board import GROUPS, SPACES
@@ -236,10 +236,10 @@ async def settle_layout(click: Click) -> None:
 
 
 async def bid_modal(click: Click) -> None:
-    raw = click.fields.get("amount", "").strip().replace("$", "").replace(",", "")
-    if not raw.isdigit():
+    amount = parse_amount(click.fields.get("amount", ""))
+    if amount is None:
         await click.refuse(click.text("mega.bad_amount"))
         return
-    outcome = await click.act({"do": "bid", "amount": int(raw)})
+    outcome = await click.act({"do": "bid", "amount": amount})
     await click.private(click.text("mega.done"))
     await click.table.edit_game_message(outcome)

@@ -3,24 +3,24 @@ of a public offer. Drafts live in the cog's memory until sent; a sent offer is i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+from pydantic import BaseModel, Field
 
 from bot.i18n import t
 from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_OPTIONS, AmountModal, names_of
+from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
 from cogs.context import Click
 from engine.mega.board import SPACES
 
 
-@dataclass
-class Draft:
+class Draft(BaseModel):
     to: str
-    give_deeds: dict[int, list[str]] = field(default_factory=dict)  # by select part
-    get_deeds: dict[int, list[str]] = field(default_factory=dict)
+    answers: int | None = None  # the offer this one counters
+    give_deeds: dict[int, list[str]] = Field(default_factory=dict)  # by select part
+    get_deeds: dict[int, list[str]] = Field(default_factory=dict)
     give_cash: int = 0
     get_cash: int = 0
     give_cards: int = 0
@@ -32,6 +32,7 @@ class Draft:
             "to": self.to,
             "give": {"cash": self.give_cash, "deeds": _flat(self.give_deeds), "jail_cards": self.give_cards},
             "get": {"cash": self.get_cash, "deeds": _flat(self.get_deeds), "jail_cards": self.get_cards},
+            "answers": self.answers,
         }
 
 
@@ -39,8 +40,14 @@ def _flat(parts: dict[int, list[str]]) -> list[str]:
     return [d for part in sorted(parts) for d in parts[part]]
 
 
-def _deeds_of(state: Any, player: str) -> list[str]:
-    return sorted((d for d, o in state.owner.items() if o == player), key=lambda d: SPACES[d].index)
+def _deeds_of(state: Any, player: str) -> tuple[list[str], list[str]]:
+    """A player's deeds that can be traded now, and those that cannot (M-40: a street whose group
+    has buildings is traded only once they are sold)."""
+    deeds = sorted((d for d, o in state.owner.items() if o == player), key=lambda d: SPACES[d].index)
+    built = {
+        SPACES[d].group for d, o in state.owner.items() if o == player and state.buildings.get(d, 0) and SPACES[d].group
+    }
+    return [d for d in deeds if SPACES[d].group not in built], [d for d in deeds if SPACES[d].group in built]
 
 
 def describe_side(locale: str, side: dict[str, Any], title: str) -> str:
@@ -53,8 +60,10 @@ def describe_side(locale: str, side: dict[str, Any], title: str) -> str:
 
 
 class MegaTrade:
+    draft_model = Draft
+
     def new_draft(self, to: str, offer: Any | None) -> Draft:
-        draft = Draft(to=to)
+        draft = Draft(to=to, answers=offer.id if offer is not None else None)
         if offer is not None:
             draft.give_deeds, draft.get_deeds = {0: list(offer.get.deeds)}, {0: list(offer.give.deeds)}
             draft.give_cash, draft.get_cash = offer.get.cash, offer.give.cash
@@ -73,8 +82,10 @@ class MegaTrade:
         )
         view = discord.ui.View(timeout=None)
         rows = 0
+        held_back: list[str] = []
         for verb, owner, chosen in (("tgive", me, draft.give_deeds), ("tget", draft.to, draft.get_deeds)):
-            deeds = _deeds_of(state, owner)
+            deeds, blocked = _deeds_of(state, owner)
+            held_back += blocked
             for part in range(0, len(deeds), MAX_OPTIONS):
                 chunk = deeds[part : part + MAX_OPTIONS]
                 selected = set(chosen.get(part // MAX_OPTIONS, []))
@@ -95,14 +106,16 @@ class MegaTrade:
                 rows += 1
                 if rows >= 4:
                     break
+        if held_back:
+            names = ", ".join(SPACES[d].name for d in held_back)
+            embed.description += "\n" + t(loc, "trade.not_tradable", deeds=names)
         view.add_item(GameButton(gid, ver, "tcash", label=t(loc, "trade.cash_button"), row=4))
         view.add_item(
             GameButton(gid, ver, "tsend", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
         )
         return embed, view
 
-    def offer_text(self, locale: str, offer: Any) -> str:
-        give, get = offer.give.model_dump(), offer.get.model_dump()
+    def offer_text(self, locale: str, give: Any, get: Any) -> str:
         return (
             describe_side(locale, give, t(locale, "trade.they_give"))
             + "\n"
@@ -116,24 +129,27 @@ class MegaTrade:
 TRADE = MegaTrade()
 
 
-def _draft(click: Click) -> Draft | None:
-    draft = click.table.drafts.get((click.record.id, click.me))
-    return draft if isinstance(draft, Draft) else None
+async def _draft(click: Click) -> Draft | None:
+    draft = await click.table.load_draft(click.record, click.me)
+    if not isinstance(draft, Draft):
+        await click.refuse(click.text("trade.no_draft"))
+        return None
+    return draft
 
 
 async def choose_deeds(click: Click) -> None:
-    draft = _draft(click)
+    draft = await _draft(click)
     if draft is None:
-        await click.refuse(click.text("trade.no_draft"))
         return
     chosen = [v for v in click.values if v != "-"]
     (draft.give_deeds if click.verb == "tgive" else draft.get_deeds)[int(click.arg or 0)] = chosen
+    await click.table.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
     await click.edit(embed=embed, view=view)
 
 
 async def open_cash(click: Click) -> None:
-    draft = _draft(click)
+    draft = await _draft(click)
     if draft is None:
         await click.refuse(click.text("trade.no_draft"))
         return
@@ -150,19 +166,19 @@ async def open_cash(click: Click) -> None:
 
 
 async def cash_modal(click: Click) -> None:
-    """The cash-and-cards modal of the builder: update the draft, show it again."""
-    draft = _draft(click)
+    """The cash-and-cards modal of the builder: update the draft, and the builder in place."""
+    draft = await _draft(click)
     if draft is None:
-        await click.refuse(click.text("trade.no_draft"))
         return
     values = {}
     for key in ("give_cash", "get_cash", "give_cards", "get_cards"):
-        raw = (click.fields.get(key) or "0").strip().replace("$", "").replace(",", "") or "0"
-        if not raw.isdigit():
+        amount = parse_amount(click.fields.get(key) or "0")
+        if amount is None:
             await click.refuse(click.text("mega.bad_amount"))
             return
-        values[key] = int(raw)
+        values[key] = amount
     draft.give_cash, draft.get_cash = values["give_cash"], values["get_cash"]
     draft.give_cards, draft.get_cards = values["give_cards"], values["get_cards"]
+    await click.table.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
-    await click.private(embed=embed, view=view)
+    await click.edit(embed=embed, view=view)

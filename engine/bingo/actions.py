@@ -51,22 +51,27 @@ class ProposeCells(_Action):
     to: str
     give: list[str] = Field(default_factory=list)
     get: list[str] = Field(default_factory=list)
+    answers: int | None = None  # the id of the offer this one counters
 
 
 class AcceptCells(_Action):
     do: Literal["accept_trade"] = "accept_trade"
     from_: str = Field(alias="from")
     picks: list[str] = Field(default_factory=list)
+    offer: int | None = None  # the offer's id, as its button showed it
 
 
 class RejectCells(_Action):
     do: Literal["reject_trade"] = "reject_trade"
     from_: str = Field(alias="from")
+    offer: int | None = None
 
 
 class WithdrawCells(_Action):
     do: Literal["withdraw_trade"] = "withdraw_trade"
     to: str
+    offer: int | None = None
+    reason: Literal["withdrawn", "expired", "unposted"] = "withdrawn"
 
 
 class Resign(_Action):

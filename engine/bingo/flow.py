@@ -36,6 +36,7 @@ from engine.bingo.table import (
     seat_order_from,
     turn_player,
 )
+from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.events import Event, event, secret_event
 from engine.core.fold import apply_action
@@ -106,19 +107,16 @@ def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAc
             ev.append(event("left_detention", p.name, cell=action.cell))
             refresh_monopolies(s, ev, seat_order_from(s, s.turn))
         case ProposeCells():
-            trade.propose(s, ev, BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get))
+            offer = BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get)
+            trade.propose(s, ev, offer, action.answers)
         case AcceptCells():
-            offer = trade.find_offer(s, action.from_, p.name)
+            offer = trade.find_offer(s, action.from_, p.name, action.offer)
             trade.accept(s, ev, offer, list(action.picks))
             _check_winner(s, ev, [find(s, offer.proposer), p])
         case RejectCells():
-            offer = trade.find_offer(s, action.from_, p.name)
-            s.trades.remove(offer)
-            ev.append(event("trade_rejected", p.name, proposer=action.from_))
+            offers.reject(s, ev, trade.find_offer(s, action.from_, p.name, action.offer))
         case WithdrawCells():
-            offer = trade.find_offer(s, p.name, action.to)
-            s.trades.remove(offer)
-            ev.append(event("trade_withdrawn", p.name, to=action.to))
+            offers.withdraw(s, ev, trade.find_offer(s, p.name, action.to, action.offer), action.reason)
         case Resign():
             was_turn = current(s).name == p.name
             ev.append(event("resigned", p.name))
@@ -300,7 +298,7 @@ def _eliminate(s: BingoState, ev: list[Event], p: BingoPlayer) -> None:
     p.eliminated = True
     p.owned = []
     p.in_jail = False
-    s.trades = [t for t in s.trades if p.name not in (t.proposer, t.receiver)]
+    offers.drop_player(s, ev, p.name)
     ev.append(event("eliminated", p.name))
     refresh_monopolies(s, ev, seat_order_from(s, s.turn))
     left = [q for q in s.players if not q.eliminated]

@@ -87,10 +87,11 @@ def legal_actions(s: BingoState, player: str) -> list[BingoAction]:
         if offer.receiver == player:
             try:
                 check_offer(s, offer)
-                out.append(AcceptCells.model_validate({"from": offer.proposer, "picks": default_picks(s, offer)}))
+                picks = default_picks(s, offer)
+                out.append(AcceptCells.model_validate({"from": offer.proposer, "picks": picks, "offer": offer.id}))
             except IllegalAction:
                 pass
-            out.append(RejectCells.model_validate({"from": offer.proposer}))
+            out.append(RejectCells.model_validate({"from": offer.proposer, "offer": offer.id}))
         elif offer.proposer == player:
-            out.append(WithdrawCells(to=offer.receiver))
+            out.append(WithdrawCells(to=offer.receiver, offer=offer.id))
     return out

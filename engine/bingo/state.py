@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.bingo.rules import BingoRules
 from engine.core.model import StateModel
@@ -48,6 +48,7 @@ class Hit(StateModel):
 class BingoTrade(StateModel):
     """B-23: positions, exact (`G2`) or any of a column (`G?`)."""
 
+    id: int = 0  # given when proposed (engine.core.offers)
     proposer: str
     receiver: str
     give: list[str]
@@ -71,5 +72,15 @@ class BingoState(StateModel):
     discard_due: int = 0  # the hits' total, before capping by cells owned (B-13)
     monopolies: dict[str, str] = Field(default_factory=dict)
     trades: list[BingoTrade] = Field(default_factory=list)
+    next_offer: int = 1
     winner: str | None = None
     over: bool = False
+
+    @model_validator(mode="after")
+    def _number_offers(self) -> Self:
+        """States saved before offers had ids get them (engine.core.offers)."""
+        for offer in self.trades:
+            if offer.id == 0:
+                offer.id = self.next_offer
+                self.next_offer += 1
+        return self

@@ -7,6 +7,7 @@ from collections import Counter
 from engine.bingo.cards import COLUMNS, FREE, is_cell, sort_cells
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade
 from engine.bingo.table import active, column_count, find, refresh_monopolies, require
+from engine.core import offers
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, event
 
@@ -92,18 +93,14 @@ def check_offer(s: BingoState, offer: BingoTrade) -> None:
     _monopoly_limits_hold(s, proposer, receiver, offer.give, offer.get)
 
 
-def propose(s: BingoState, ev: list[Event], offer: BingoTrade) -> None:
+def propose(s: BingoState, ev: list[Event], offer: BingoTrade, answers: int | None = None) -> None:
     check_offer(s, offer)
-    s.trades = [t for t in s.trades if not (t.proposer == offer.proposer and t.receiver == offer.receiver)]
-    s.trades.append(offer)
-    ev.append(event("trade_proposed", offer.proposer, to=offer.receiver, give=offer.give, get=offer.get))
+    offers.add(s, ev, offer, answers, give=offer.give, get=offer.get)
 
 
-def find_offer(s: BingoState, proposer: str, receiver: str) -> BingoTrade:
-    for t in s.trades:
-        if t.proposer == proposer and t.receiver == receiver:
-            return t
-    raise IllegalAction("no_such_offer", f"there is no open offer from {proposer} to {receiver}")
+def find_offer(s: BingoState, proposer: str, receiver: str, offer_id: int | None = None) -> BingoTrade:
+    found: BingoTrade = offers.find(s, proposer, receiver, offer_id)
+    return found
 
 
 def _resolve(giver: BingoPlayer, taker: BingoPlayer, entries: list[str], picks: list[str]) -> list[str]:
@@ -141,7 +138,9 @@ def accept(s: BingoState, ev: list[Event], offer: BingoTrade, picks: list[str]) 
     require(not remaining, "too_many_picks", "more picks than `?` entries")
     a.owned = sort_cells((set(a.owned) - set(a_gives)) | set(b_gives))
     b.owned = sort_cells((set(b.owned) - set(b_gives)) | set(a_gives))
+    s.trades.remove(offer)
+    ev.append(event("trade_done", a.name, to=b.name, give=a_gives, get=b_gives, offer=offer.id))
     # B-25: accepting one offer withdraws the others made to the same player.
-    s.trades = [t for t in s.trades if t.receiver != b.name]
-    ev.append(event("trade_done", a.name, to=b.name, give=a_gives, get=b_gives))
+    for other in [t for t in s.trades if t.receiver == b.name]:
+        offers.withdraw(s, ev, other, "competing", by=b.name)
     refresh_monopolies(s, ev, [a, b])

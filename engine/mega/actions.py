@@ -103,21 +103,26 @@ class ProposeTrade(_Action):
     to: str
     give: TradeSide = Field(default_factory=TradeSide)
     get: TradeSide = Field(default_factory=TradeSide)
+    answers: int | None = None  # the id of the offer this one counters
 
 
 class AcceptTrade(_Action):
     do: Literal["accept_trade"] = "accept_trade"
     from_: str = Field(alias="from")
+    offer: int | None = None  # the offer's id, as its button showed it
 
 
 class RejectTrade(_Action):
     do: Literal["reject_trade"] = "reject_trade"
     from_: str = Field(alias="from")
+    offer: int | None = None
 
 
 class WithdrawTrade(_Action):
     do: Literal["withdraw_trade"] = "withdraw_trade"
     to: str
+    offer: int | None = None
+    reason: Literal["withdrawn", "expired", "unposted"] = "withdrawn"
 
 
 class DeclareBankruptcy(_Action):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core import offers
 from engine.core.events import Event, event
 from engine.mega.auction import remove_bidder
 from engine.mega.board import BOARD, GROUPS, INDEX, SPACES
@@ -68,7 +69,7 @@ def go_bankrupt(s: MegaState, ev: list[Event], p: Player, creditor: str | None) 
     p.bankrupt = True
     p.in_jail = False
     ev.append(event("bankrupt", p.name, creditor=creditor, deeds=deeds))
-    _forget(s, p.name)
+    _forget(s, ev, p.name)
     survivors = active_players(s)
     if len(survivors) <= 1:
         s.winners = [q.name for q in survivors]
@@ -78,7 +79,7 @@ def go_bankrupt(s: MegaState, ev: list[Event], p: Player, creditor: str | None) 
     return items
 
 
-def _forget(s: MegaState, name: str) -> None:
+def _forget(s: MegaState, ev: list[Event], name: str) -> None:
     """Drop what the bankrupt was to do, owed or was owed; leave their auctions."""
     kept: list[Pending] = []
     for item in s.queue:
@@ -96,4 +97,4 @@ def _forget(s: MegaState, name: str) -> None:
             continue
         kept.append(item)
     s.queue = kept
-    s.trades = [t for t in s.trades if name not in (t.proposer, t.receiver)]
+    offers.drop_player(s, ev, name)

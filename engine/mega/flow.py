@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.events import Event, event
 from engine.core.fold import apply_action
@@ -205,16 +206,15 @@ def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaActi
             building.even_out(s, ev, p, item, dict(action.layout), action.tickets)
             s.queue.pop(0)
         case ProposeTrade():
-            trade.propose(s, ev, TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get))
+            offer = TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get)
+            trade.propose(s, ev, offer, action.answers)
         case AcceptTrade():
-            offer = trade.find_offer(s, action.from_, name)
+            offer = trade.find_offer(s, action.from_, name, action.offer)
             push_front(s, trade.accept(s, ev, offer))
         case RejectTrade():
-            trade.drop(s, trade.find_offer(s, action.from_, name))
-            ev.append(event("trade_rejected", name, proposer=action.from_))
+            offers.reject(s, ev, trade.find_offer(s, action.from_, name, action.offer))
         case WithdrawTrade():
-            trade.drop(s, trade.find_offer(s, name, action.to))
-            ev.append(event("trade_withdrawn", name, to=action.to))
+            offers.withdraw(s, ev, trade.find_offer(s, name, action.to, action.offer), action.reason)
         case DeclareBankruptcy():
             debt = _front(s, Debt, "not_in_debt", "you can only go bankrupt over a debt you cannot pay")
             require(debt.debtor == name, "not_in_debt", "you are not the one in debt")

@@ -195,12 +195,12 @@ def _trade_answers(s: MegaState, player: str) -> list[MegaAction]:
     out: list[MegaAction] = []
     for offer in s.trades:
         if offer.receiver == player:
-            accept = AcceptTrade.model_validate({"from": offer.proposer})
+            accept = AcceptTrade.model_validate({"from": offer.proposer, "offer": offer.id})
             if _works(s, player, accept):
                 out.append(accept)
-            out.append(RejectTrade.model_validate({"from": offer.proposer}))
+            out.append(RejectTrade.model_validate({"from": offer.proposer, "offer": offer.id}))
         elif offer.proposer == player:
-            out.append(WithdrawTrade(to=offer.receiver))
+            out.append(WithdrawTrade(to=offer.receiver, offer=offer.id))
     return out
 
 

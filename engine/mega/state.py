@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Self
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, model_validator
 
 from engine.core.model import StateModel
 from engine.mega.rules import MegaRules
@@ -41,6 +41,7 @@ class TradeSide(StateModel):
 class TradeOffer(StateModel):
     """An open proposal (M-40); several may be open, one per proposer and receiver."""
 
+    id: int = 0  # given when proposed (engine.core.offers)
     proposer: str
     receiver: str
     give: TradeSide
@@ -194,9 +195,19 @@ class MegaState(StateModel):
     decks: dict[str, list[str]] = Field(default_factory=dict)  # top first
     queue: list[Pending] = Field(default_factory=list)
     trades: list[TradeOffer] = Field(default_factory=list)
+    next_offer: int = 1
     landed: str | None = None  # the space just landed on, for the picture and the message
     winners: list[str] | None = None  # set when the game is over
 
     @property
     def over(self) -> bool:
         return self.winners is not None
+
+    @model_validator(mode="after")
+    def _number_offers(self) -> Self:
+        """States saved before offers had ids get them (engine.core.offers)."""
+        for offer in self.trades:
+            if offer.id == 0:
+                offer.id = self.next_offer
+                self.next_offer += 1
+        return self

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core import offers
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, event
 from engine.mega.board import SPACES
@@ -67,18 +68,14 @@ def check_offer(s: MegaState, offer: TradeOffer) -> None:
     _check_side(s, receiver, offer.get, "get")
 
 
-def propose(s: MegaState, ev: list[Event], offer: TradeOffer) -> None:
+def propose(s: MegaState, ev: list[Event], offer: TradeOffer, answers: int | None = None) -> None:
     check_offer(s, offer)
-    s.trades = [t for t in s.trades if not (t.proposer == offer.proposer and t.receiver == offer.receiver)]
-    s.trades.append(offer)
-    ev.append(event("trade_proposed", offer.proposer, to=offer.receiver))
+    offers.add(s, ev, offer, answers, give=offer.give.model_dump(), get=offer.get.model_dump())
 
 
-def find_offer(s: MegaState, proposer: str, receiver: str) -> TradeOffer:
-    for t in s.trades:
-        if t.proposer == proposer and t.receiver == receiver:
-            return t
-    raise IllegalAction("no_such_offer", f"there is no open offer from {proposer} to {receiver}")
+def find_offer(s: MegaState, proposer: str, receiver: str, offer_id: int | None = None) -> TradeOffer:
+    found: TradeOffer = offers.find(s, proposer, receiver, offer_id)
+    return found
 
 
 def drop(s: MegaState, offer: TradeOffer) -> None:
@@ -115,6 +112,7 @@ def accept(s: MegaState, ev: list[Event], offer: TradeOffer) -> list[Pending]:
             to=b.name,
             give=offer.give.model_dump(),
             get=offer.get.model_dump(),
+            offer=offer.id,
         )
     )
     return fees + settlements

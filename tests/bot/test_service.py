@@ -289,13 +289,15 @@ async def test_offers_expire_on_their_own_as_logged_withdrawals(tmp_path: Path) 
         {"do": "propose_trade", "to": "11", "give": {"cash": 10}, "get": {}},
         record.version,  # type: ignore[union-attr]
     )
-    assert out.record.lobby.offers == {"22>11": clock.now + 600}
+    offer_id = out.state.trades[0].id
+    assert out.record.lobby.offers == {str(offer_id): clock.now + 600}
     assert out.record.deadline_kind == "turn"  # the turn timer (120 s) comes before the offer's 600 s
     clock.now += 601
     moved = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, out.record.version)
     assert moved.state.trades == [] and moved.record.lobby.offers == {}
     log = await store.log(gid)
     assert [(e.actor, e.action["do"]) for e in log[-2:]] == [("11", "roll"), ("22", "withdraw_trade")]
+    assert log[-1].action["offer"] == offer_id and log[-1].action["reason"] == "expired"
     await store.close()
 
 

@@ -83,21 +83,27 @@ async def test_a_trade_by_mention_is_accepted(harness: Harness) -> None:
     ).message or panel
     cash = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Cash and cards…"])
     assert cash.type == 9
-    await h.fake.submit_modal(
-        HOST, cash.data["custom_id"], {"give_cash": "0", "get_cash": "100", "give_cards": "0", "get_cards": "0"}
+    edited = await h.fake.submit_modal(
+        HOST,
+        cash.data["custom_id"],
+        {"give_cash": "0", "get_cash": "100", "give_cards": "0", "get_cards": "0"},
+        message=panel,
     )
+    assert edited.type == 7 and "$100" in edited.text()  # the builder is updated in place, not repeated
+    panel = edited.message or panel
     sent = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
     assert sent.type == 7
     await h.fake.quiet()
     offer = max(h.fake.messages)  # the public offer, posted last
     content = h.fake.messages[offer]["content"]
     assert f"<@{BEA}>" in content and "Boardwalk" in content and "$100" in content
-    post = next(r for r in reversed(h.fake.requests) if r[1].endswith("/messages") and r[0] == "POST")
+    # Posted as a follow-up of the Send press: no Send Messages permission needed in the channel.
+    post = next(r for r in reversed(h.fake.requests) if "/webhooks/" in r[1] and r[0] == "POST")
     assert [str(u) for u in post[2]["allowed_mentions"]["users"]] == [str(BEA)]  # only the receiver is pinged
     stranger = await h.fake.click(CAI, offer, h.fake.buttons(offer)["Accept"])
     assert stranger.ephemeral
     accepted = await h.fake.click(BEA, offer, h.fake.buttons(offer)["Accept"])
-    assert accepted.type == 7 and "accepted" in accepted.content
+    assert accepted.type == 7 and "Accepted by Bea" in accepted.content and not accepted.data.get("components")
     state = await state_now(h)
     assert state.owner["boardwalk"] == B and state.players[0].cash == 1600 and state.players[1].cash == 1400
 

@@ -84,6 +84,10 @@ class FakeDiscord:
     uploads: list[tuple[str, list[str]]] = field(default_factory=list)
     modals: list[dict[str, Any]] = field(default_factory=list)
     answer_within_s: float = ANSWER_WITHIN_S
+    # Failures a channel or Discord can have: the bot may not post in the channel (403 50013),
+    # or follow-ups fail (Discord having trouble).
+    deny_channel_posts: bool = False
+    fail_follow_ups: bool = False
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(930000000000000001)
@@ -178,6 +182,15 @@ class FakeDiscord:
             self.violations += problems
             return self._json({"message": "Invalid Form Body", "code": 50035, "errors": problems}, 400)
         tail = path[len("/api/v10") :]
+        if (
+            self.deny_channel_posts
+            and method == "POST"
+            and tail.startswith("/channels/")
+            and tail.endswith("/messages")
+        ):
+            return self._json({"message": "Missing Permissions", "code": 50013}, 403)
+        if self.fail_follow_ups and method == "POST" and tail.startswith("/webhooks/"):
+            return self._json({"message": "Missing Access", "code": 50001}, 403)
         try:
             return await self._route(method, tail, request, body)
         except KeyError as exc:
@@ -619,12 +632,21 @@ class FakeDiscord:
         return await self._send(interaction_id, payload, int(message["id"]), timeout)
 
     async def submit_modal(
-        self, user_id: int, custom_id: str, fields: dict[str, str], *, timeout: float = 10.0
+        self,
+        user_id: int,
+        custom_id: str,
+        fields: dict[str, str],
+        *,
+        message: dict[str, Any] | None = None,
+        timeout: float = 10.0,
     ) -> Response:
+        """Submit a modal; `message` is the message whose button opened it (answers may edit it)."""
         rows = [{"type": 1, "components": [{"type": 4, "custom_id": k, "value": v}]} for k, v in fields.items()]
         data = {"custom_id": custom_id, "components": rows}
         interaction_id, payload = self._interaction(5, user_id, data, locale="en-US", admin=False)
-        return await self._send(interaction_id, payload, None, timeout)
+        if message is not None:
+            payload["message"] = message
+        return await self._send(interaction_id, payload, int(message["id"]) if message else None, timeout)
 
     def selects(self, message: dict[str, Any]) -> dict[str, dict[str, Any]]:
         """placeholder → select component of a message."""

@@ -124,3 +124,35 @@ def test_B11a_nothing_public_depends_on_hidden_numbers(seed: int) -> None:
         a, ev_a = bingo.apply(a, name, {"do": "pass_claim"})
         b, ev_b = bingo.apply(b, name, {"do": "pass_claim"})
         assert _public(a, ev_a)[1:] == _public(b, ev_b)[1:]
+
+
+def test_B10_B12_B13_declare_preview_tells_the_whole_consequence() -> None:
+    # A owns nothing; B owns her 7 (B2) with row 2 complete: declaring 7 (not on A's card) opens a
+    # window and B's hit would put A out; declaring 1 (A's B1) takes it and B's hit costs 1 (capped later).
+    s = position(A, {**B, "owned": ["B2", "I2", "N2", "G2", "O2"]}, deck=["7", "10"], options=ALWAYS)
+    s = act(s, "A", "draw")
+    seven = bingo.preview_declare(s, 7)
+    assert seven.take == "window" and seven.eliminated and [h.hitter for h in seven.hits] == ["B"]
+    assert seven.due == 10  # one completed line through B2 (B-12)
+    seventy = bingo.preview_declare(s, 70)
+    assert seventy.take == "window" and not seventy.hits
+    after = act(s, "A", "declare", number=7)
+    after = act(after, "B", "pass_claim")
+    assert player(after, "A").eliminated  # the preview was right
+
+
+def test_B10_B18_declare_preview_own_cell_taken_owned_or_blocked() -> None:
+    s = position({**A, "owned": ["B1"]}, B, deck=["A", "2"], options=ALWAYS)
+    s = act(s, "A", "draw")
+    assert bingo.preview_declare(s, 12).take == "window"
+    assert bingo.preview_declare(s, 21).take == "window"
+    s.drawn = ["A", "2"]
+    one = bingo.preview_declare(s, 1)
+    assert one.take == "owned" and one.cell == "B1"
+    blocked = position(
+        {**A, "owned": ["B1", "B2", "B3", "B4"]}, {**B, "owned": ["B1", "B2", "B3", "B4", "B5"]}, deck=["5", "10"]
+    )
+    blocked.monopolies = {"B": "B"}
+    blocked = act(blocked, "A", "draw")
+    five = bingo.preview_declare(blocked, 5)
+    assert five.take == "blocked" and five.holder == "B"

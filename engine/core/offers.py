@@ -1,0 +1,79 @@
+"""Trade offers shared by every game: each has its own id, and every way an offer stops being
+open is an event naming that id and why (accepted, declined, replaced, countered, withdrawn,
+expired, another offer accepted, a player left), so a button drawn for one offer can only ever
+act on that offer."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, TypeVar
+
+from engine.core.errors import IllegalAction
+from engine.core.events import Event, event
+
+
+class Offer(Protocol):
+    id: int
+    proposer: str
+    receiver: str
+
+
+class HasOffers(Protocol):
+    trades: Any  # list of the game's offer model
+    next_offer: int
+
+
+OfferT = TypeVar("OfferT", bound=Offer)
+
+
+def add(s: HasOffers, ev: list[Event], offer: OfferT, answers: int | None, **shown: Any) -> OfferT:
+    """Open `offer` with a new id. It replaces an open offer of the same proposer to the same
+    receiver; `answers` names an offer made to the proposer that this one counters (withdrawn)."""
+    if answers is not None:
+        countered = next((t for t in s.trades if t.id == answers), None)
+        if countered is None or countered.receiver != offer.proposer or countered.proposer != offer.receiver:
+            raise IllegalAction("offer_closed", f"offer {answers} is no longer open", offer=answers)
+    offer.id = s.next_offer
+    s.next_offer += 1
+    for old in [t for t in s.trades if t.proposer == offer.proposer and t.receiver == offer.receiver]:
+        s.trades.remove(old)
+        ev.append(event("trade_replaced", offer.proposer, to=offer.receiver, offer=old.id, by=offer.id))
+    if answers is not None:
+        countered = next(t for t in s.trades if t.id == answers)
+        s.trades.remove(countered)
+        ev.append(event("trade_countered", offer.proposer, proposer=offer.receiver, offer=answers, by=offer.id))
+    s.trades.append(offer)
+    ev.append(event("trade_proposed", offer.proposer, to=offer.receiver, offer=offer.id, **shown))
+    return offer
+
+
+def find(s: HasOffers, proposer: str, receiver: str, offer_id: int | None = None) -> Any:
+    """The open offer from `proposer` to `receiver`; with `offer_id`, only if it is that very offer."""
+    for t in s.trades:
+        if t.proposer == proposer and t.receiver == receiver:
+            if offer_id is not None and t.id != offer_id:
+                break
+            return t
+    if offer_id is not None:
+        raise IllegalAction("offer_closed", f"offer {offer_id} is no longer open", offer=offer_id)
+    raise IllegalAction("no_such_offer", f"there is no open offer from {proposer} to {receiver}")
+
+
+def reject(s: HasOffers, ev: list[Event], offer: Offer) -> None:
+    s.trades.remove(offer)
+    ev.append(event("trade_rejected", offer.receiver, proposer=offer.proposer, offer=offer.id))
+
+
+def withdraw(s: HasOffers, ev: list[Event], offer: Offer, reason: str, by: str | None = None) -> None:
+    """The offer is off the table: its proposer withdrew it, it expired, could not be shown, its
+    receiver accepted another one (`competing`, by the acceptor), or a player left (`left`)."""
+    s.trades.remove(offer)
+    data: dict[str, Any] = {"to": offer.receiver, "offer": offer.id, "reason": reason}
+    if by is not None:
+        data["by"] = by
+    ev.append(event("trade_withdrawn", offer.proposer, **data))
+
+
+def drop_player(s: HasOffers, ev: list[Event], name: str) -> None:
+    """A player leaves the table: their offers, and offers to them, are withdrawn."""
+    for offer in [t for t in s.trades if name in (t.proposer, t.receiver)]:
+        withdraw(s, ev, offer, "left", by=name)
