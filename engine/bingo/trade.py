@@ -6,7 +6,7 @@ from collections import Counter
 
 from engine.bingo.cards import COLUMNS, FREE, is_cell, sort_cells
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade
-from engine.bingo.table import active, column_count, find, refresh_monopolies, require
+from engine.bingo.table import active, column_count, find, refresh_monopolies, require, seat_order_from
 from engine.core import offers
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, event
@@ -143,4 +143,5 @@ def accept(s: BingoState, ev: list[Event], offer: BingoTrade, picks: list[str]) 
     # B-25: accepting one offer withdraws the others made to the same player.
     for other in [t for t in s.trades if t.receiver == b.name]:
         offers.withdraw(s, ev, other, "competing", by=b.name)
-    refresh_monopolies(s, ev, [a, b])
+    # B-19: however a monopoly ends, whoever owns the whole column then takes it (seat order).
+    refresh_monopolies(s, ev, seat_order_from(s, s.turn))

@@ -45,11 +45,11 @@ def go_bankrupt(s: MegaState, ev: list[Event], p: Player, creditor: str | None) 
         transfer(s, ev, p, receiver.name, p.cash, "bankruptcy")
         for deed in deeds:
             s.owner[deed] = receiver.name
+        for deed in deeds:  # M-31e: a settlement comes before any debt of the same player
+            items += fourth_deed(s, receiver.name, deed)
         for deed in deeds:
             if deed in s.mortgaged:
                 items += charge(s, ev, receiver, None, fee(s, SPACES[deed].mortgage or 0), "transfer_fee")
-        for deed in deeds:
-            items += fourth_deed(s, receiver.name, deed)
         receiver.jail_cards += p.jail_cards
     else:  # M-38
         _sell_all_buildings(s, ev, p, to_cash=False)

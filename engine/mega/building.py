@@ -154,7 +154,11 @@ def sell_building(s: MegaState, ev: list[Event], p: Player, space: str, outright
         s.bank.hotels += 1
         _set_level(s, space, 0)
         credit(p, ev, HOTEL * half, "sold_building")
-        ev.append(event("sold_building", p.name, space=space, level=0))
+        # M-31a: the lot is left empty; the group may stay uneven until the player builds or sells
+        # evenly again (the even rule then only lets them build on the emptier streets first).
+        heights = [s.buildings.get(m, 0) for m in owned_in_group(s, p.name, group)]
+        uneven = max(heights) - min(heights) > 1
+        ev.append(event("sold_building", p.name, space=space, level=0, **({"left_uneven": group} if uneven else {})))
         return
     others = [s.buildings.get(m, 0) for m in owned_in_group(s, p.name, group) if m != space]
     require(
@@ -164,13 +168,11 @@ def sell_building(s: MegaState, ev: list[Event], p: Player, space: str, outright
         space=space,
     )
     if level == HOTEL:
-        new_level = min(4, s.bank.houses)
-        require(
-            not others or max(others) - new_level <= 1,
-            "no_houses_to_break_hotel",
-            f"the bank has only {s.bank.houses} houses to break the hotel; sell the whole group instead",
-            houses=s.bank.houses,
-        )
+        levels = hotel_sale_levels(s, p, space, group)
+        if any(lv != s.buildings.get(m, 0) for m, lv in levels.items() if m != space):
+            _sell_down(s, ev, p, levels, half)  # M-26: the shortage takes the group down with it
+            return
+        new_level = levels[space]
         s.bank.hotels += 1
         s.bank.houses -= new_level
     else:
@@ -181,8 +183,40 @@ def sell_building(s: MegaState, ev: list[Event], p: Player, space: str, outright
     ev.append(event("sold_building", p.name, space=space, level=new_level))
 
 
-def sell_all(s: MegaState, ev: list[Event], p: Player, group: str) -> None:
-    """Every building of the player's group back to the bank at half price (M-26, M-31c)."""
+def hotel_sale_levels(s: MegaState, p: Player, space: str, group: str) -> dict[str, int]:
+    """M-26: a hotel sold back becomes 4 houses if the bank has them; otherwise it is sold with as
+    many houses as the even rule allows, and the player's other streets of the group come down
+    (at half price) to stay even with it [interpretation: the classic shortage rule]."""
+    mine = {m: s.buildings.get(m, 0) for m in owned_in_group(s, p.name, group)}
+    houses_now = sum(v for v in mine.values() if v < HOTEL)
+    for top in range(4, -1, -1):
+        final = {m: top if m == space else min(v, top + 1) for m, v in mine.items()}
+        houses_then = sum(v for v in final.values() if v < HOTEL)
+        if houses_then - houses_now <= s.bank.houses:
+            return final
+    return dict.fromkeys(mine, 0)
+
+
+def _sell_down(s: MegaState, ev: list[Event], p: Player, levels: dict[str, int], half: int) -> None:
+    steps = 0
+    for m, new in levels.items():
+        old = s.buildings.get(m, 0)
+        if new == old:
+            continue
+        if old == HOTEL:
+            s.bank.hotels += 1
+            s.bank.houses -= new
+        else:
+            s.bank.houses += old - new
+        steps += old - new
+        _set_level(s, m, new)
+        ev.append(event("sold_building", p.name, space=m, level=new))
+    credit(p, ev, steps * half, "sold_building")
+
+
+def sell_all(s: MegaState, ev: list[Event], p: Player, group: str, settling: bool = False) -> None:
+    """Every building of the player's group back to the bank at half price (M-26, M-31c). Settling
+    M-31c, the sale ends the settlement even if nothing is left to sell."""
     require(group in GROUPS, "unknown_group", f"there is no group called {group}", group=group)
     half = GROUPS[group].house_cost // 2
     total = 0
@@ -194,7 +228,7 @@ def sell_all(s: MegaState, ev: list[Event], p: Player, group: str) -> None:
             s.bank.houses += level
         total += level
         _set_level(s, space, 0)
-    require(total > 0, "no_buildings", "you have no buildings on that group", group=group)
+    require(total > 0 or settling, "no_buildings", "you have no buildings on that group", group=group)
     credit(p, ev, total * half, "sold_building")
     ev.append(event("sold_group", p.name, group=group, levels=total))
 
@@ -262,6 +296,8 @@ def layout_problem(s: MegaState, p: Player, pending: EvenOut, layout: dict[str, 
     new = {m: layout[m] for m in members}
     if max(new.values()) - min(new.values()) > 1:
         return "the group must be even: no street more than one building ahead"
+    if any(new.values()) and any(m in s.mortgaged for m in members):
+        return "a group with a mortgaged street carries no buildings (M-26)"
     for m in members:
         if m != pending.new_street and new[m] > old[m]:
             return f"{SPACES[m].name} may not end with more buildings than it had"

@@ -108,7 +108,9 @@ def may_manage(s: MegaState, name: str, verb: str, group: str | None = None) -> 
             raise IllegalAction("only_debtor_sells", f"only {front.debtor} may sell buildings now (M-36)")
         return
     if isinstance(front, EvenOut) and front.player == name and verb != "build":
-        if verb == "sell" and group == front.group and not front.needs_unmortgage:
+        # M-31e: the group being settled changes only by the layout itself (or M-31c's sale);
+        # the player funds it from other groups.
+        if verb in ("sell", "mortgage") and group == front.group:
             raise IllegalAction("settle_group", "settle this group with a layout (M-31)")
         return
     raise IllegalAction("not_now", "this can only be done when nothing else is pending (M-27)")
@@ -187,16 +189,16 @@ def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaActi
             front = s.queue[0] if s.queue else None
             if isinstance(front, EvenOut) and front.player == name and front.group == action.group:
                 require(front.needs_unmortgage, "settle_group", "settle this group with a layout (M-31)")
-                building.sell_all(s, ev, p, action.group)  # M-31c: refuse to lift the mortgage
+                building.sell_all(s, ev, p, action.group, settling=True)  # M-31c: refuse to lift the mortgage
                 s.queue.pop(0)
             else:
                 may_manage(s, name, "sell", action.group)
                 building.sell_all(s, ev, p, action.group)
         case Mortgage():
-            may_manage(s, name, "mortgage")
+            may_manage(s, name, "mortgage", SPACES[action.space].group if action.space in SPACES else None)
             building.mortgage(s, ev, p, action.space)
         case Unmortgage():
-            may_manage(s, name, "mortgage")
+            may_manage(s, name, "unmortgage")
             building.unmortgage(s, ev, p, action.space)
             front = s.queue[0] if s.queue else None
             if isinstance(front, EvenOut) and front.player == name and front.new_street == action.space:

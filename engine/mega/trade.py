@@ -115,4 +115,4 @@ def accept(s: MegaState, ev: list[Event], offer: TradeOffer) -> list[Pending]:
             offer=offer.id,
         )
     )
-    return fees + settlements
+    return settlements + fees  # M-31e: the settlement comes before any debt of the same player

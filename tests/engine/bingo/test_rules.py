@@ -354,3 +354,14 @@ def test_resigning_leaves_the_table_and_the_turn_moves_on() -> None:
     assert s.players[s.turn].name == "B" and bingo.waiting_for(s) == "draw"
     s = act(s, "C", "resign")
     assert s.over and s.winner == "B"
+
+
+def test_B19_after_a_trade_a_third_player_owning_the_whole_column_takes_the_monopoly() -> None:
+    # A and C are both in detention with N1, N2, N4, N5 (+ FREE): the whole N column each. A holds
+    # it (first in seat order). A trades N1 away to B: the monopoly passes to C, who owns it all.
+    n_cells = ["N1", "N2", "N4", "N5"]
+    s = position({**A, "owned": n_cells, "in_jail": True}, B, {**C, "owned": n_cells, "in_jail": True}, deck=["8", "9"])
+    assert s.monopolies == {"N": "A"}
+    s = act(s, "A", "propose_trade", to="B", give=["N1"], get=[])
+    s = act(s, "B", "accept_trade", **{"from": "A"})
+    assert s.monopolies == {"N": "C"}

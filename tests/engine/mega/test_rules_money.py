@@ -68,7 +68,9 @@ def test_M26_selling_is_even_in_reverse() -> None:
     assert cash(s, "A") == 1525 and s.bank.houses == 32 - 3
 
 
-def test_M26_hotel_without_houses_in_the_bank_cannot_be_broken_but_the_group_can_be_sold() -> None:
+def test_M26_hotel_sold_in_a_house_shortage_takes_the_group_down_evenly() -> None:
+    """M-26: with 2 houses in the bank, a hotel next to 4 + 4 cannot become 4 houses; it is sold with
+    as many houses as the even rule allows (2) and the other streets come down to 3 [interpretation]."""
     s = position(
         {
             "name": "A",
@@ -78,9 +80,10 @@ def test_M26_hotel_without_houses_in_the_bank_cannot_be_broken_but_the_group_can
         {"name": "B"},
         bank={"houses": 2, "hotels": 11, "tickets": 16},
     )
-    with pytest.raises(mega.IllegalAction) as err:
-        act(s, "A", "sell_building", space="mediterranean_avenue")
-    assert err.value.code == "no_houses_to_break_hotel"
+    sold = act(s, "A", "sell_building", space="mediterranean_avenue")
+    assert sold.buildings == {"mediterranean_avenue": 2, "baltic_avenue": 3, "arctic_avenue": 3}
+    assert cash(sold, "A") == 1500 + 5 * 25  # 3 steps of the hotel street, 1 on each of the others
+    assert (sold.bank.houses, sold.bank.hotels) == (2, 12)
     s = act(s, "A", "sell_all_buildings", group="brown")
     assert s.buildings == {}
     assert cash(s, "A") == 1500 + 13 * 25
