@@ -1,26 +1,46 @@
-"""`python -m bot`: read the settings, start the bot. Bad settings or a rejected token end with
-one line on stderr and exit status 2, never a traceback."""
+"""`python -m bot`: read the settings, open the database, start the bot. Bad settings, an unusable
+database or a rejected token end with one line on stderr and exit status 2, never a traceback.
+SIGTERM (what `docker stop` sends) and SIGINT stop it cleanly. `python -m bot --check` only checks
+the settings and the database (the container's health check)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import sys
 
 import discord
 
 from bot.app import create_bot
 from bot.settings import SettingsError, load_settings
+from bot.store import SqliteStore, StoreUnavailable
 
 
-async def run() -> int:
+async def run(check_only: bool = False) -> int:
     try:
         settings = load_settings()
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    bot = create_bot(settings)
+    store = SqliteStore(settings.database_path)
+    try:
+        await store.open()
+    except StoreUnavailable as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if check_only:
+        await store.close()
+        print("ok: settings and database are usable")
+        return 0
+    bot = create_bot(settings, store)
+    loop = asyncio.get_running_loop()
+    stopping: list[asyncio.Task[None]] = []
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, lambda: stopping.append(loop.create_task(bot.close())))
     try:
         async with bot:
             await bot.start(settings.token)
@@ -30,12 +50,16 @@ async def run() -> int:
     except discord.PrivilegedIntentsRequired:
         print("error: the bot asks for an intent that is not enabled in the developer portal", file=sys.stderr)
         return 2
+    finally:
+        for task in stopping:
+            await task
+        await store.close()
     return 0
 
 
 def main() -> None:
     try:
-        code = asyncio.run(run())
+        code = asyncio.run(run(check_only="--check" in sys.argv[1:]))
     except KeyboardInterrupt:
         code = 0
     sys.exit(code)

@@ -10,6 +10,7 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot import logs
 from bot.i18n.translator import CatalogTranslator
 from bot.service import GameService
 from bot.settings import Settings
@@ -19,6 +20,9 @@ from bot.timers import Timers
 log = logging.getLogger(__name__)
 
 COGS = ("cogs.monopoly",)
+
+
+logs.install()  # before discord.py logs anything
 
 
 def point_at(settings: Settings) -> None:
@@ -37,7 +41,7 @@ class _MonopolyBotMixin:
 
     async def setup_hook(self) -> None:
         bot: Any = self
-        await self.store.open()
+        await self.store.open()  # already open when `python -m bot` checked it first
         await bot.tree.set_translator(CatalogTranslator())
         for name in COGS:
             await bot.load_extension(name)
@@ -55,10 +59,13 @@ class _MonopolyBotMixin:
             await bot.tree.sync()
 
     async def close(self) -> None:
+        """Stop cleanly: no new deadlines or computer moves, clicks in progress finish (their moves
+        are saved and answered), then the connection and the store close."""
         timers = getattr(self, "timers", None)
         if timers is not None:
             await timers.close()
         await self.service.close()
+        await self.service.drain(timeout=5.0)
         await super().close()  # type: ignore[misc]
         await self.store.close()
 

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from bot.offers import OfferKeeping
 from bot.outcome import Outcome, ServiceError
-from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, VersionConflict
+from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, NotSaved, VersionConflict
 from bot.tasks import cancel_all
 from engine import ai, games
 from engine.core.errors import IllegalAction
@@ -38,6 +38,8 @@ class GameService(OfferKeeping):
         # Outcomes the service produced on its own (computer moves): the UI refreshes the message.
         self.on_background: list[Listener] = []
         self.computer_delay_s = 1.0
+        self.lobby_lifetime_s = 15 * 60  # an unstarted lobby closes by itself (and frees its channel)
+        self.lobbies_per_host = 3  # open lobbies one user may host at once
         self._autoplay: dict[int, asyncio.Task[None]] = {}
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -90,6 +92,9 @@ class GameService(OfferKeeping):
             )
         except VersionConflict:
             raise ServiceError("stale") from None
+        except NotSaved as exc:
+            log.error("game %s: a move could not be saved (%s): %s", record.id, exc.reason, exc)
+            raise ServiceError("not_saved") from None
         if state is not None:
             self._states[saved.id] = (saved.version, state)
         outcome = Outcome(saved, state if state is not None else self.state_of(saved), list(events or []))
@@ -137,6 +142,8 @@ class GameService(OfferKeeping):
             games.options_model(kind)(**options)
         except ValidationError as exc:
             raise ServiceError("bad_option", detail=exc.errors()[0]["msg"]) from None
+        if await self.store.open_lobbies_of(host.id) >= self.lobbies_per_host:
+            raise ServiceError("too_many_lobbies", max=self.lobbies_per_host)
         lobby = Lobby(
             players=[host],
             options=options,
@@ -146,11 +153,19 @@ class GameService(OfferKeeping):
             away="computer" if away == "computer" else "safe",
         )
         try:
-            return await self.store.create_game(
+            record = await self.store.create_game(
                 guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host.id, locale=locale, lobby=lobby
             )
+            closes = self.clock() + self.lobby_lifetime_s
+            await self.store.set_deadline(record.id, record.version, closes, "lobby")
         except ChannelBusy:
             raise ServiceError("channel_busy") from None
+        except NotSaved:
+            raise ServiceError("not_saved") from None
+        record = record.model_copy(update={"deadline": closes, "deadline_kind": "lobby"})
+        for listener in self.on_saved:  # the timers arm the lobby's expiry
+            await listener(Outcome(record))
+        return record
 
     async def _lobby_change(self, game_id: int, change: Callable[[GameRecord], GameRecord]) -> Outcome:
         async with self.lock(game_id):
@@ -319,10 +334,30 @@ class GameService(OfferKeeping):
         self._autoplay.clear()
         await cancel_all(tasks)
 
+    async def drain(self, timeout: float) -> None:
+        """Wait (a bounded time) for the moves being made now to be saved."""
+
+        async def wait_all() -> None:
+            for lock in list(self._locks.values()):
+                async with lock:
+                    pass
+
+        try:
+            await asyncio.wait_for(wait_all(), timeout)
+        except TimeoutError:
+            log.warning("stopping with moves still in progress")
+
     async def on_deadline(self, game_id: int, version: int) -> Outcome | None:
         """A stored deadline passed: close the window, or take the safe default for the player."""
         async with self.lock(game_id):
             record = await self.store.get(game_id)
+            if record is not None and record.status == "lobby" and record.deadline_kind == "lobby":
+                if record.deadline is not None and record.deadline > self.clock() + 1:
+                    return None  # armed for an older deadline
+                lobby = record.lobby.model_copy(update={"expired": True})
+                return await self._save(
+                    record.model_copy(update={"status": "cancelled", "lobby": lobby}), record.version
+                )
             if record is None or record.status != "active" or record.version != version:
                 return None  # something happened since; a new deadline was set with it
             state = self.state_of(record)

@@ -40,7 +40,7 @@ class Timers:
         old = self._tasks.pop(record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        if record.status != "active" or record.deadline is None:
+        if record.status not in ("active", "lobby") or record.deadline is None:
             return
         self._tasks[record.id] = asyncio.get_running_loop().create_task(
             self._wait(record.id, record.version, record.deadline), name=f"deadline-{record.id}"

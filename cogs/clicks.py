@@ -43,6 +43,8 @@ class ClickRouter:
 
         async def send_offer(self, click: Click) -> None: ...
 
+        async def edit_game_message(self, outcome: Outcome) -> None: ...
+
         async def answer_offer(self, click: Click) -> None: ...
 
     def locale_of(self, interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
@@ -85,21 +87,60 @@ class ClickRouter:
         await click.show(await click.act(action, None if click.verb in game.loose else click.version))
 
     async def _run(self, click: Click, handler: Handler | None) -> None:
+        """Every click is answered: a refusal in words, or (for a bug) a plain apology."""
         try:
             if handler is None:
                 raise ServiceError("stale")
             await handler(click)
         except ServiceError as exc:
-            await self.refuse(click.interaction, t(click.locale, f"error.{exc.key}", **exc.params))
+            await self._say(click, t(click.locale, f"error.{exc.key}", **exc.params))
+            if exc.key == "stale":
+                await self._repair_if_current(click)
         except IllegalAction as exc:
-            await self.refuse(click.interaction, error_text(click.locale, exc))
-        except ValueError:
-            await self.refuse(click.interaction, t(click.locale, "error.bad_action"))
+            await self._say(click, error_text(click.locale, exc))
+        except (ValueError, KeyError, IndexError):
+            await self._say(click, t(click.locale, "error.bad_action"))
+        except discord.HTTPException:
+            # Discord refused an answer (e.g. the interaction expired): the move may be saved, so
+            # the game message is brought up to date through REST.
+            log.warning("answering a click in game %s failed", click.record.id, exc_info=True)
+            await self._repair(click.record.id)
+        except Exception:
+            log.exception("a click in game %s failed", click.record.id)
+            await self._say(click, t(click.locale, "error.internal"))
+            await self._repair(click.record.id)
+
+    async def _say(self, click: Click, text: str) -> None:
+        try:
+            await self.refuse(click.interaction, text)
+        except discord.HTTPException:
+            log.info("could not answer a click in game %s", click.record.id)
+
+    async def _repair(self, game_id: int) -> None:
+        record = await self.bot.service.store.get(game_id)
+        if record is not None:
+            await self.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
+
+    async def _repair_if_current(self, click: Click) -> None:
+        """A press refused as out of date on the game's own current message means that message
+        shows an old version (an answer that was lost): draw it again."""
+        message = click.interaction.message
+        record = await self.bot.service.store.get(click.record.id)
+        if message is None or record is None or message.id != record.message_id:
+            return
+        if record.message_version != record.version:
+            await self._repair(record.id)
 
     async def _record(self, interaction: discord.Interaction[Any], game_id: int) -> GameRecord | None:
-        record = await self.bot.service.store.get(game_id)
+        """The game a click names, if it is a game of the channel the click came from."""
+        locale = self.locale_of(interaction)
+        record = await self.bot.service.store.get(game_id) if game_id < 2**63 else None
         if record is None:
-            await self.refuse(interaction, t(self.locale_of(interaction), "error.no_game"))
+            await self.refuse(interaction, t(locale, "error.no_game"))
+            return None
+        if interaction.channel_id != record.channel_id or interaction.guild_id != record.guild_id:
+            await self.refuse(interaction, t(record.locale, "error.wrong_channel"))
+            return None
         return record
 
     async def on_button(
@@ -126,8 +167,8 @@ class ClickRouter:
         record = await self._record(interaction, game_id)
         if record is None:
             return
-        if not values:
-            await self.refuse(interaction, t(record.locale, "error.no_game"))
+        if not values or any(not v for v in values):
+            await self.refuse(interaction, t(record.locale, "error.bad_action"))
             return
         click = Click(self, interaction, record, verb, arg, version, values=values)  # type: ignore[arg-type]
         await self._run(click, presenter(record.kind).selects.get(verb))

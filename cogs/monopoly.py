@@ -5,7 +5,6 @@ game: each game's presenter (`cogs.registry`) supplies what differs."""
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -15,14 +14,14 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot import pictures
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord
 from cogs import render
 from cogs.buttons import GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
-from cogs.common import NO_PINGS, names_of, safe_name
+from cogs.common import names_of, safe_name
+from cogs.game_message import GameMessage
 from cogs.registry import PRESENTERS, presenter
 from cogs.trading import TradeFlow
 from engine import games
@@ -33,8 +32,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-REPOST_AFTER_S = 3600
-REPOST_AFTER_MESSAGES = 15
 HISTORY_LIMIT = 10
 
 
@@ -42,7 +39,7 @@ def _str(key: str, english: str) -> app_commands.locale_str:
     return _(english, key=key)
 
 
-class Monopoly(ClickRouter, TradeFlow, commands.Cog):
+class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
     def __init__(self, bot: MonopolyBot) -> None:
         self.bot = bot
         self._pictures: dict[int, str] = {}  # game id → digest of the picture on its message
@@ -66,38 +63,6 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
-
-    async def message_for(self, outcome: Outcome, *, new_message: bool = False) -> dict[str, Any]:
-        """Embed, buttons and, for a running game, its picture. The picture is uploaded only when it
-        differs from the one already on the message (Discord keeps attachments across edits)."""
-        record = outcome.record
-        if record.status == "lobby":
-            return {"embed": render.lobby_embed(record), "view": render.lobby_view(record)}
-        if record.status == "cancelled":
-            return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
-        state = outcome.state
-        game = presenter(record.kind)
-        extra: list[tuple[str, str]] = []
-        if record.status == "finished":
-            log = await self.bot.service.store.log(record.id)
-            extra = game.final_fields(record, state, log, names_of(record))
-        embed = render.game_embed(record, state, outcome.events, extra)
-        picture = await pictures.draw(game.picture, record, state)
-        embed.set_image(url=f"attachment://{picture.filename}")
-        out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
-        if new_message or self._pictures.get(record.id) != picture.digest:
-            self._pictures[record.id] = picture.digest
-            upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
-            out["files" if new_message else "attachments"] = [upload]
-        return out
-
-    async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-        """Answer a click with the game message: edited in place, or posted again at the bottom
-        when it is old or buried under chat."""
-        if self._should_repost(outcome.record) and interaction.message is not None:
-            await self._repost(interaction, outcome)
-            return
-        await interaction.response.edit_message(**await self.message_for(outcome))
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -168,7 +133,7 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
             embed=render.lobby_embed(record), view=render.lobby_view(record)
         )
         if response.message_id is not None:
-            await self.bot.service.store.set_message(record.id, response.message_id, time.time())
+            await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
 
     @group.command(name=_str("cmdname.stop", "stop"), description=_str("cmd.stop", "Stop this channel's game"))
     async def stop(self, interaction: discord.Interaction[Any]) -> None:
@@ -195,7 +160,7 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
         old = record.message_id
         response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
         if response.message_id is not None:
-            await self.bot.service.store.set_message(record.id, response.message_id, time.time())
+            await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
         if old is not None and old != response.message_id:
             await self._disable_message(record.channel_id, old)
 
@@ -268,53 +233,6 @@ class Monopoly(ClickRouter, TradeFlow, commands.Cog):
         if record is None:
             await self.refuse(interaction, t(self.locale_of(interaction), "error.no_game"))
         return record
-
-    # --- the game message --------------------------------------------------------------------------
-
-    def _should_repost(self, record: GameRecord) -> bool:
-        """An old game message, or one buried under chat, is posted again at the bottom."""
-        if record.status != "active" or record.message_posted_at is None:
-            return False
-        too_old = time.time() - record.message_posted_at > REPOST_AFTER_S
-        return too_old or self._chatter.get(record.channel_id, 0) >= REPOST_AFTER_MESSAGES
-
-    async def _repost(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-        old = outcome.record.message_id
-        response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
-        if response.message_id is not None:
-            await self.bot.service.store.set_message(outcome.record.id, response.message_id, time.time())
-            self._chatter[outcome.record.channel_id] = 0
-        if old is not None:
-            await self._disable_message(outcome.record.channel_id, old)
-
-    @commands.Cog.listener()
-    async def on_message(self, message: discord.Message) -> None:
-        """Count chat under a game message (no content is read), to re-post it when buried."""
-        if self.bot.user is not None and message.author.id != self.bot.user.id:
-            self._chatter[message.channel.id] = self._chatter.get(message.channel.id, 0) + 1
-
-    async def on_timer(self, outcome: Outcome) -> None:
-        """A message update without a click (a deadline, a computer's move)."""
-        await self.edit_game_message(outcome)
-        await self.post_computer_offers(outcome)
-
-    async def edit_game_message(self, outcome: Outcome) -> None:
-        record = await self.bot.service.store.get(outcome.record.id)
-        if record is None or record.message_id is None:
-            return
-        outcome = Outcome(record, outcome.state, outcome.events)
-        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
-        try:
-            await message.edit(**await self.message_for(outcome), allowed_mentions=NO_PINGS)
-        except discord.HTTPException:
-            log.warning("could not update the message of game %s", record.id, exc_info=True)
-
-    async def _disable_message(self, channel_id: int, message_id: int) -> None:
-        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
-        try:
-            await message.edit(view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
-        except discord.HTTPException:
-            log.info("could not clear the buttons of old message %s", message_id)
 
 
 async def setup(bot: MonopolyBot) -> None:

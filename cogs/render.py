@@ -34,6 +34,8 @@ def lobby_embed(record: GameRecord) -> discord.Embed:
         or t(loc, "lobby.empty"),
         inline=False,
     )
+    if record.deadline is not None and record.deadline_kind == "lobby":
+        embed.add_field(name="\u200b", value=t(loc, "lobby.closes", when=f"<t:{int(record.deadline)}:R>"), inline=False)
     embed.set_footer(text=t(loc, "lobby.host", host=names.get(str(record.host_id), "?")))
     return embed
 
@@ -52,9 +54,8 @@ def lobby_view(record: GameRecord) -> discord.ui.View:
 
 
 def closed_lobby_embed(record: GameRecord) -> discord.Embed:
-    return discord.Embed(
-        title=t(record.locale, f"lobby.title.{record.kind}"), description=t(record.locale, "lobby.cancelled")
-    )
+    why = "lobby.expired" if record.lobby.expired else "lobby.cancelled"
+    return discord.Embed(title=t(record.locale, f"lobby.title.{record.kind}"), description=t(record.locale, why))
 
 
 # --- the game message --------------------------------------------------------------------------

@@ -1,7 +1,16 @@
 """Game storage: one small interface (`GameStore`), implemented on SQLite."""
 
 from bot.store.base import GameStore
-from bot.store.models import ChannelBusy, GameRecord, Lobby, LobbyPlayer, LogEntry, VersionConflict
+from bot.store.models import (
+    ChannelBusy,
+    GameRecord,
+    Lobby,
+    LobbyPlayer,
+    LogEntry,
+    NotSaved,
+    StoreUnavailable,
+    VersionConflict,
+)
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
@@ -11,6 +20,8 @@ __all__ = [
     "Lobby",
     "LobbyPlayer",
     "LogEntry",
+    "NotSaved",
     "SqliteStore",
+    "StoreUnavailable",
     "VersionConflict",
 ]

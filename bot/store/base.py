@@ -36,7 +36,15 @@ class GameStore(Protocol):
         transaction, only if the stored version is still `expected_version`."""
         ...
 
-    async def set_message(self, game_id: int, message_id: int, posted_at: float) -> None: ...
+    async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
+        """The game's message is now `message_id` (posted at `posted_at`, showing `version`)."""
+        ...
+
+    async def set_message_version(self, game_id: int, message_id: int, version: int) -> None: ...
+
+    async def open_lobbies_of(self, host_id: int) -> int:
+        """How many lobbies this user hosts now."""
+        ...
 
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
         """Move the deadline without changing the game (only if still at `version`)."""

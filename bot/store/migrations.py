@@ -60,4 +60,12 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        3,
+        """
+        -- Which version the game message shows, so a stale one is repaired after a restart.
+        ALTER TABLE games ADD COLUMN message_version INTEGER;
+        CREATE INDEX games_by_host ON games (host_id) WHERE status = 'lobby';
+        """,
+    ),
 ]

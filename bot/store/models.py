@@ -31,6 +31,7 @@ class Lobby(BaseModel):
     offers: dict[str, float] = Field(default_factory=dict)  # "proposer>receiver" → when the offer expires
     offer_lifetime_s: int = 600
     stopped_by: int | None = None  # who ended the game early with /monopoly stop
+    expired: bool = False  # a lobby that closed because nobody started it in time
 
     def seat(self, user_id: int) -> LobbyPlayer | None:
         return next((p for p in self.players if p.id == user_id), None)
@@ -49,6 +50,7 @@ class GameRecord(BaseModel):
     state_json: str | None = None
     message_id: int | None = None
     message_posted_at: float | None = None
+    message_version: int | None = None  # the version the game message shows (None: unknown)
     deadline: float | None = None
     deadline_kind: str | None = None
     created_at: float
@@ -70,3 +72,16 @@ class VersionConflict(Exception):
 
 class ChannelBusy(Exception):
     """The channel already has a lobby or a game."""
+
+
+class StoreUnavailable(Exception):
+    """The database cannot be used at all (bad path, newer schema, another process holds it):
+    the message is one line for the operator."""
+
+
+class NotSaved(Exception):
+    """A write failed (e.g. the disk is full); nothing was changed. `reason` names why."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import fcntl
 import json
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -12,17 +15,17 @@ from typing import Any
 import aiosqlite
 
 from bot.store.migrations import MIGRATIONS
-from bot.store.models import ChannelBusy, GameRecord, Lobby, LogEntry, VersionConflict
+from bot.store.models import ChannelBusy, GameRecord, Lobby, LogEntry, NotSaved, StoreUnavailable, VersionConflict
 from engine.games import GameKind
 
 _COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, state_json, "
-    "message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at"
+    "message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at, message_version"
 )
 
 
 def _record(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
-    (gid, guild, channel, kind, status, host, locale, version, lobby, state, mid, posted, dl, dlk, ca, ua) = row
+    (gid, guild, channel, kind, status, host, locale, version, lobby, state, mid, posted, dl, dlk, ca, ua, mv) = row
     return GameRecord(
         id=gid,
         guild_id=guild,
@@ -40,13 +43,24 @@ def _record(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         deadline_kind=dlk,
         created_at=ca,
         updated_at=ua,
+        message_version=mv,
     )
+
+
+def _not_saved(exc: sqlite3.OperationalError) -> NotSaved:
+    text = str(exc)
+    if "full" in text:
+        return NotSaved("disk_full", text)
+    if "readonly" in text or "read-only" in text:
+        return NotSaved("read_only", text)
+    return NotSaved("database", text)
 
 
 class SqliteStore:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._db: aiosqlite.Connection | None = None
+        self._lock_fd: int | None = None
         # One connection serves every coroutine: writes take turns so transactions never interleave.
         self._write = asyncio.Lock()
 
@@ -57,19 +71,57 @@ class SqliteStore:
         return self._db
 
     async def open(self) -> None:
-        if str(self.path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        await self.db.execute("PRAGMA journal_mode=WAL")
-        await self.db.execute("PRAGMA synchronous=FULL")  # an acknowledged click survives a crash
-        await self.db.execute("PRAGMA foreign_keys=ON")
-        await self.db.execute("PRAGMA busy_timeout=5000")
-        await self.migrate()
+        """Open (creating it if need be) and migrate; every way this can fail is StoreUnavailable.
+        Opening an open store does nothing."""
+        if self._db is not None:
+            return
+        where = self.path
+        if str(where) != ":memory:":
+            try:
+                where.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreUnavailable(f"cannot create the folder of DATABASE_PATH {where}: {exc.strerror}") from None
+            if where.exists() and not where.is_file():
+                raise StoreUnavailable(f"DATABASE_PATH {where} is not a file")
+            self._take_lock()
+        try:
+            self._db = await aiosqlite.connect(where, isolation_level=None)
+            await self.db.execute("PRAGMA journal_mode=WAL")
+            await self.db.execute("PRAGMA synchronous=FULL")  # an acknowledged click survives a crash
+            await self.db.execute("PRAGMA foreign_keys=ON")
+            await self.db.execute("PRAGMA busy_timeout=5000")
+            await self.migrate()
+        except sqlite3.DatabaseError as exc:
+            await self.close()
+            raise StoreUnavailable(f"cannot use DATABASE_PATH {where} as a database: {exc}") from None
+        except StoreUnavailable:
+            await self.close()
+            raise
+
+    def _take_lock(self) -> None:
+        """One bot process per database file: a second one would answer every click twice."""
+        lock_path = self.path.with_name(self.path.name + ".lock")
+        try:
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise StoreUnavailable(f"cannot write next to DATABASE_PATH {self.path}: {exc.strerror}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            raise StoreUnavailable(
+                f"another bot process is using {self.path} (stop it first, or give this one its own DATABASE_PATH)"
+            ) from None
+        self._lock_fd = fd
 
     async def close(self) -> None:
         if self._db is not None:
-            await self._db.close()
-            self._db = None
+            db, self._db = self._db, None
+            with contextlib.suppress(Exception):
+                await db.close()
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)  # closing the descriptor releases the lock
+            self._lock_fd = None
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
@@ -78,6 +130,12 @@ class SqliteStore:
 
     async def migrate(self) -> None:
         current = await self.schema_version()
+        newest = MIGRATIONS[-1][0]
+        if current > newest:
+            raise StoreUnavailable(
+                f"DATABASE_PATH {self.path} has schema {current}, newer than this version of the bot knows "
+                f"({newest}): run the newer bot, or point DATABASE_PATH at another file"
+            )
         for number, sql in MIGRATIONS:
             if number <= current:
                 continue
@@ -89,8 +147,14 @@ class SqliteStore:
                 await self.db.execute(f"PRAGMA user_version = {number}")
                 await self.db.execute("COMMIT")
             except BaseException:
-                await self.db.execute("ROLLBACK")
+                await self._rollback()
                 raise
+
+    async def _rollback(self) -> None:
+        """Undo a failed transaction without hiding why it failed (SQLite may already have rolled
+        it back, e.g. on a full disk, and then ROLLBACK itself fails)."""
+        with contextlib.suppress(sqlite3.Error, ValueError):
+            await self.db.execute("ROLLBACK")
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
@@ -104,7 +168,11 @@ class SqliteStore:
                     (guild_id, channel_id, kind, host_id, locale, lobby.model_dump_json(), now, now),
                 )
         except sqlite3.IntegrityError as exc:
-            raise ChannelBusy(str(exc)) from exc
+            if "games.channel_id" in str(exc):  # the one-live-game-per-channel index
+                raise ChannelBusy(str(exc)) from exc
+            raise NotSaved("integrity", str(exc)) from exc
+        except sqlite3.OperationalError as exc:
+            raise _not_saved(exc) from exc
         record = await self.get(int(cur.lastrowid or 0))
         assert record is not None
         return record
@@ -180,24 +248,47 @@ class SqliteStore:
                     (record.id, new_version, actor, json.dumps(action), json.dumps(events or []), now),
                 )
             await self.db.execute("COMMIT")
+        except sqlite3.OperationalError as exc:
+            await self._rollback()
+            raise _not_saved(exc) from exc
         except BaseException:
-            await self.db.execute("ROLLBACK")
+            await self._rollback()
             raise
 
-    async def set_message(self, game_id: int, message_id: int, posted_at: float) -> None:
-        async with self._write:
-            await self.db.execute(
-                "UPDATE games SET message_id = ?, message_posted_at = ? WHERE id = ?",
-                (message_id, posted_at, game_id),
-            )
+    async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int:
+        """One autocommitted write; returns the rows changed. A failure is NotSaved."""
+        try:
+            async with self._write:
+                cur = await self.db.execute(sql, params)
+        except sqlite3.OperationalError as exc:
+            raise _not_saved(exc) from exc
+        return cur.rowcount
+
+    async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
+        await self._write_one(
+            "UPDATE games SET message_id = ?, message_posted_at = ?, message_version = ? WHERE id = ?",
+            (message_id, posted_at, version, game_id),
+        )
+
+    async def set_message_version(self, game_id: int, message_id: int, version: int) -> None:
+        """The game message `message_id` now shows `version` (unless another message replaced it)."""
+        await self._write_one(
+            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?", (version, game_id, message_id)
+        )
 
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
-        async with self._write:
-            cur = await self.db.execute(
-                "UPDATE games SET deadline = ?, deadline_kind = ? WHERE id = ? AND version = ?",
-                (deadline, kind, game_id, version),
-            )
-        return cur.rowcount == 1
+        changed = await self._write_one(
+            "UPDATE games SET deadline = ?, deadline_kind = ? WHERE id = ? AND version = ?",
+            (deadline, kind, game_id, version),
+        )
+        return changed == 1
+
+    async def open_lobbies_of(self, host_id: int) -> int:
+        async with self.db.execute(
+            "SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
 
     async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
         async with self.db.execute(sql, params) as cur:
@@ -224,11 +315,10 @@ class SqliteStore:
     # --- trade offers and drafts ------------------------------------------------------------
 
     async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
-        async with self._write:
-            await self.db.execute(
-                "INSERT OR REPLACE INTO offer_posts (game_id, offer_id, message_id) VALUES (?, ?, ?)",
-                (game_id, offer_id, message_id),
-            )
+        await self._write_one(
+            "INSERT OR REPLACE INTO offer_posts (game_id, offer_id, message_id) VALUES (?, ?, ?)",
+            (game_id, offer_id, message_id),
+        )
 
     async def offer_post(self, game_id: int, offer_id: int) -> int | None:
         async with self.db.execute(
@@ -238,11 +328,10 @@ class SqliteStore:
         return int(row[0]) if row else None
 
     async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
-        async with self._write:
-            await self.db.execute(
-                "INSERT OR REPLACE INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES (?, ?, ?, ?)",
-                (game_id, user_id, draft_json, time.time()),
-            )
+        await self._write_one(
+            "INSERT OR REPLACE INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES (?, ?, ?, ?)",
+            (game_id, user_id, draft_json, time.time()),
+        )
 
     async def get_draft(self, game_id: int, user_id: int) -> str | None:
         async with self.db.execute(

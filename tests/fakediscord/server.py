@@ -88,6 +88,7 @@ class FakeDiscord:
     # or follow-ups fail (Discord having trouble).
     deny_channel_posts: bool = False
     fail_follow_ups: bool = False
+    lose_answers: int = 0  # the next answers fail as if Discord had forgotten the interaction (404 10062)
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(930000000000000001)
@@ -282,6 +283,12 @@ class FakeDiscord:
             ]
             return self._json(self.commands)
         if parts[0] == "interactions" and parts[-1] == "callback":
+            if self.lose_answers > 0:
+                self.lose_answers -= 1
+                future = self._pending.pop(int(parts[1]), None)
+                if future is not None:
+                    future.set_result(Response(0, {"lost": True}))
+                return self._json({"message": "Unknown interaction", "code": 10062}, 404)
             return self._json(self._callback(int(parts[1]), parts[2], body))
         if parts[0] == "webhooks":
             return self._json(self._webhook(method, parts, request, body))
@@ -497,7 +504,15 @@ class FakeDiscord:
         return self.users[user_id]
 
     def _interaction(
-        self, kind: int, user_id: int, data: dict[str, Any], *, locale: str, admin: bool
+        self,
+        kind: int,
+        user_id: int,
+        data: dict[str, Any],
+        *,
+        locale: str,
+        admin: bool,
+        channel_id: int = CHANNEL_ID,
+        dm: bool = False,
     ) -> tuple[int, dict[str, Any]]:
         interaction_id = self.next_id()
         token = f"tok{interaction_id}"
@@ -508,9 +523,9 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "guild_id": str(GUILD_ID),
-            "channel_id": str(CHANNEL_ID),
+            "channel_id": str(channel_id),
             "channel": {
-                "id": str(CHANNEL_ID),
+                "id": str(channel_id),
                 "type": 0,
                 "guild_id": str(GUILD_ID),
                 "name": "games",
@@ -540,6 +555,12 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024,
             "data": data,
         }
+        if dm:  # a direct message: no guild, no member, the user instead
+            for key in ("guild_id", "member", "guild_locale"):
+                payload.pop(key)
+            payload["user"] = self.users[user_id]
+            payload["channel"] = {"id": str(channel_id), "type": 1}
+            payload["context"] = 1
         return interaction_id, payload
 
     async def _send(
@@ -598,10 +619,22 @@ class FakeDiscord:
         interaction_id, payload = self._interaction(2, user_id, data, locale=locale, admin=admin)
         return await self._send(interaction_id, payload, None, timeout)
 
-    async def click(self, user_id: int, message_id: int, custom_id: str, *, timeout: float = 10.0) -> Response:
+    async def click(
+        self,
+        user_id: int,
+        message_id: int,
+        custom_id: str,
+        *,
+        timeout: float = 10.0,
+        channel_id: int = CHANNEL_ID,
+        dm: bool = False,
+    ) -> Response:
+        """Press a button of a message (as if it were in `channel_id`, or in a DM, to forge clicks)."""
         message = self.messages[message_id]
         data = {"custom_id": custom_id, "component_type": 2}
-        interaction_id, payload = self._interaction(3, user_id, data, locale="en-US", admin=False)
+        interaction_id, payload = self._interaction(
+            3, user_id, data, locale="en-US", admin=False, channel_id=channel_id, dm=dm
+        )
         payload["message"] = message
         return await self._send(interaction_id, payload, message_id, timeout)
 
@@ -647,6 +680,10 @@ class FakeDiscord:
         if message is not None:
             payload["message"] = message
         return await self._send(interaction_id, payload, int(message["id"]) if message else None, timeout)
+
+    def delete_message(self, message_id: int) -> None:
+        """A moderator deletes a message."""
+        self.messages.pop(message_id, None)
 
     def selects(self, message: dict[str, Any]) -> dict[str, dict[str, Any]]:
         """placeholder → select component of a message."""

@@ -1,0 +1,184 @@
+"""The one public message of each game: drawn from the state, edited in place, posted again when
+it is old, buried or deleted, and repaired when an answer to Discord failed (it always ends up
+showing the stored version). A mixin of the Monopoly cog."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot import pictures
+from bot.service import Outcome
+from bot.store import GameRecord, NotSaved
+from cogs import render
+from cogs.common import NO_PINGS, names_of
+from cogs.registry import presenter
+
+if TYPE_CHECKING:
+    from bot.app import MonopolyBot
+
+log = logging.getLogger(__name__)
+
+REPOST_AFTER_S = 3600
+REPOST_AFTER_MESSAGES = 15
+REFRESH_AT_ONCE = 4  # messages repaired at the same time after a restart
+
+
+class GameMessage:
+    bot: MonopolyBot
+    _pictures: dict[int, str]  # game id → digest of the picture on its message
+    _chatter: dict[int, int]  # channel id → messages posted since the game message
+    _refresh_task: asyncio.Task[None] | None = None
+
+    async def message_for(self, outcome: Outcome, *, new_message: bool = False) -> dict[str, Any]:
+        """Embed, buttons and, for a running game, its picture. The picture is uploaded only when it
+        differs from the one already on the message (Discord keeps attachments across edits)."""
+        record = outcome.record
+        if record.status == "lobby":
+            return {"embed": render.lobby_embed(record), "view": render.lobby_view(record)}
+        if record.status == "cancelled":
+            return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
+        state = outcome.state
+        game = presenter(record.kind)
+        extra: list[tuple[str, str]] = []
+        if record.status == "finished":
+            history = await self.bot.service.store.log(record.id)
+            extra = game.final_fields(record, state, history, names_of(record))
+        embed = render.game_embed(record, state, outcome.events, extra)
+        picture = await pictures.draw(game.picture, record, state)
+        embed.set_image(url=f"attachment://{picture.filename}")
+        out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
+        if new_message or self._pictures.get(record.id) != picture.digest:
+            self._pictures[record.id] = picture.digest
+            upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
+            out["files" if new_message else "attachments"] = [upload]
+        return out
+
+    async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+        """Answer a click with the game message: edited in place, or posted again at the bottom when
+        it is old or buried under chat. If Discord refuses the answer (the interaction expired), the
+        message is repaired through REST so its buttons are never left out of date."""
+        if self._should_repost(outcome.record) and interaction.message is not None:
+            await self._repost(interaction, outcome)
+            return
+        try:
+            await interaction.response.edit_message(**await self.message_for(outcome))
+        except discord.HTTPException:
+            log.warning("answering a click in game %s failed; repairing its message", outcome.record.id)
+            self._pictures.pop(outcome.record.id, None)
+            await self.edit_game_message(outcome)
+            return
+        if interaction.message is not None and interaction.message.id == outcome.record.message_id:
+            await self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
+
+    async def _shown(self, record: GameRecord, message_id: int, version: int) -> None:
+        try:
+            await self.bot.service.store.set_message_version(record.id, message_id, version)
+        except NotSaved:
+            log.warning("could not note the message version of game %s", record.id)
+
+    def _should_repost(self, record: GameRecord) -> bool:
+        """An old game message, or one buried under chat, is posted again at the bottom."""
+        if record.status != "active" or record.message_posted_at is None:
+            return False
+        too_old = time.time() - record.message_posted_at > REPOST_AFTER_S
+        return too_old or self._chatter.get(record.channel_id, 0) >= REPOST_AFTER_MESSAGES
+
+    async def _repost(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+        old = outcome.record.message_id
+        response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
+        if response.message_id is not None:
+            await self.bot.service.store.set_message(
+                outcome.record.id, response.message_id, time.time(), outcome.record.version
+            )
+            self._chatter[outcome.record.channel_id] = 0
+        if old is not None:
+            await self._disable_message(outcome.record.channel_id, old)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Count chat under a game message (no content is read), to re-post it when buried."""
+        if self.bot.user is not None and message.author.id != self.bot.user.id:
+            self._chatter[message.channel.id] = self._chatter.get(message.channel.id, 0) + 1
+
+    async def on_timer(self, outcome: Outcome) -> None:
+        """A message update without a click (a deadline, a computer's move)."""
+        await self.edit_game_message(outcome)
+        post = getattr(self, "post_computer_offers", None)
+        if post is not None:
+            await post(outcome)
+
+    async def edit_game_message(self, outcome: Outcome) -> None:
+        """Show the stored game on its message through REST; a deleted message is posted anew."""
+        record = await self.bot.service.store.get(outcome.record.id)
+        if record is None or record.message_id is None:
+            return
+        state = outcome.state if outcome.record.version == record.version else self.bot.service.state_of(record)
+        outcome = Outcome(record, state, outcome.events if state is outcome.state else [])
+        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
+        try:
+            await message.edit(**await self.message_for(outcome), allowed_mentions=NO_PINGS)
+        except discord.NotFound:
+            log.info("the message of game %s was deleted; posting it again", record.id)
+            await self._post_anew(outcome)
+            return
+        except discord.HTTPException:
+            log.warning("could not update the message of game %s", record.id, exc_info=True)
+            return
+        await self._shown(record, record.message_id, record.version)
+
+    async def _post_anew(self, outcome: Outcome) -> None:
+        record = outcome.record
+        self._pictures.pop(record.id, None)
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        try:
+            sent = await channel.send(**await self.message_for(outcome, new_message=True), allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.warning("could not post the message of game %s again", record.id, exc_info=True)
+            return
+        await self.bot.service.store.set_message(record.id, sent.id, time.time(), record.version)
+        self._chatter[record.channel_id] = 0
+
+    async def _disable_message(self, channel_id: int, message_id: int) -> None:
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.info("could not clear the buttons of old message %s", message_id)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        if getattr(self, "_refresh_task", None) is None:
+            self._refresh_task = asyncio.get_running_loop().create_task(self._refresh_quietly())
+
+    async def _refresh_quietly(self) -> None:
+        try:
+            count = await self.refresh_stale_messages()
+        except Exception:
+            log.exception("repairing game messages after the start failed")
+            return
+        if count:
+            log.info("repaired %d game messages after the start", count)
+
+    async def refresh_stale_messages(self) -> int:
+        """After a start: every live game whose message may show an older version (an answer that
+        failed, a crash between saving and editing) is shown again. Bounded, in the background."""
+        records = [
+            r
+            for r in await self.bot.service.store.live_games()
+            if r.message_id is not None and r.message_version != r.version
+        ]
+        gate = asyncio.Semaphore(REFRESH_AT_ONCE)
+
+        async def one(record: GameRecord) -> None:
+            async with gate:
+                await self.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
+
+        await asyncio.gather(*(one(r) for r in records))
+        return len(records)
