@@ -143,3 +143,44 @@ def test_japanese_lobby_and_names_escaped() -> None:
     text = texts(embed, render.lobby_view(record))
     assert "独占王ビンゴ" in text and "参加" in text
     assert "**太郎**" not in text and "\\*\\*太郎\\*\\*" in text
+
+
+def payload(embed: Any, view: Any, content: str | None = None) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "embeds": [embed.to_dict()] if embed is not None else [],
+        "components": view.to_components(),
+    }
+    if content is not None:
+        body["content"] = content
+    return body
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_rendered_messages_and_panels_respect_discords_limits(locale: str) -> None:
+    """Every game message, manage panel and declare picker over random games passes the checks the
+    test Discord applies (component counts, unique custom_ids, option and text lengths, embeds)."""
+    from tests.fakediscord.rules import message_problems
+
+    checked = 0
+    for seed in range(2):
+        for i, (_, _, _, after, events) in enumerate(mega_random_game(seed, 6, max_actions=400)):
+            if i % 5:
+                continue
+            state = _rename_mega(after)
+            record = record_for("mega", state, locale)
+            body = payload(render.game_embed(record, state, events), render.game_view(record, state))
+            assert message_problems(body, ["board.png"]) == [], body
+            for seat in range(len(state.players)):
+                embed, view = mega_ui.manage_panel(record, state, str(seat))
+                assert message_problems(payload(embed, view)) == []
+            checked += 1
+    for _, _, _, after, events in bingo_random_game(3, 8, max_actions=400):
+        state = _rename_bingo(after)
+        record = record_for("bingo", state, locale)
+        body = payload(render.game_embed(record, state, events), render.game_view(record, state))
+        assert message_problems(body, ["cards.png"]) == [], body
+        if state.stage == "declare":
+            text, view = bingo_ui.declare_panel(record, state, state.players[state.turn].name)
+            assert message_problems({"content": text, "components": view.to_components()}) == []
+        checked += 1
+    assert checked > 100

@@ -22,15 +22,20 @@ TOKEN = "fake.token.value"
 class Harness:
     """The fake Discord plus a running bot that can be restarted on the same database."""
 
-    def __init__(self, fake: FakeDiscord, db: Path) -> None:
+    def __init__(self, fake: FakeDiscord, db: Path, **settings: Any) -> None:
         self.fake = fake
         self.db = db
+        self.overrides = settings  # e.g. shard_count, shard_ids
         self.bot: Any = None
         self._task: asyncio.Task[None] | None = None
 
     def settings(self) -> Settings:
         return Settings(
-            token=TOKEN, database_path=self.db, api_base=self.fake.api_base, gateway_url=self.fake.gateway_url
+            token=TOKEN,
+            database_path=self.db,
+            api_base=self.fake.api_base,
+            gateway_url=self.fake.gateway_url,
+            **self.overrides,
         )
 
     async def start_bot(self) -> None:

@@ -86,7 +86,6 @@ async def test_public_output_does_not_depend_on_hidden_numbers(harness: Harness)
     # Bea owns B1 (her 6): 7 sits unowned on her card (B2) in the first table, not in the second.
     base = cards(a=["I1"], b=["B1"], c=["G1"])
     other = reshuffled(base, seed=3)
-    assert 7 in other[1]["card"]["B"] or 7 not in other[1]["card"]["B"]  # whatever it is, it is hidden
     other[1]["card"]["B"] = [6, 11, 8, 9, 10]  # 7 is nowhere on Bea's card now
     await new_table(h)
     first, first_history = await play(h, base)

@@ -84,6 +84,8 @@ class FakeDiscord:
     uploads: list[tuple[str, list[str]]] = field(default_factory=list)
     modals: list[dict[str, Any]] = field(default_factory=list)
     answer_within_s: float = ANSWER_WITHIN_S
+    identifies: list[tuple[int, int]] = field(default_factory=list)  # (shard, shard count) per IDENTIFY
+    shards: dict[int, tuple[int, int]] = field(default_factory=dict)  # websocket → its shard
     # Failures a channel or Discord can have: the bot may not post in the channel (403 50013),
     # or follow-ups fail (Discord having trouble).
     deny_channel_posts: bool = False
@@ -423,8 +425,13 @@ class FakeDiscord:
                 if op == 1:
                     await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
                 elif op == 2:
-                    await self._dispatch(ws, "READY", self._ready())
-                    await self._dispatch(ws, "GUILD_CREATE", self._guild())
+                    shard = (payload.get("d") or {}).get("shard") or [0, 1]
+                    self.shards[id(ws)] = (int(shard[0]), int(shard[1]))
+                    self.identifies.append(self.shards[id(ws)])
+                    mine = self._guild_shard(int(shard[1])) == int(shard[0])
+                    await self._dispatch(ws, "READY", self._ready(shard if mine or shard[1] > 1 else None, mine))
+                    if mine:
+                        await self._dispatch(ws, "GUILD_CREATE", self._guild())
                     self.identified.set()
         finally:
             self._sockets.remove(ws)
@@ -433,16 +440,31 @@ class FakeDiscord:
     async def _dispatch(self, ws: web.WebSocketResponse, event: str, data: dict[str, Any]) -> None:
         await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
 
-    def _ready(self) -> dict[str, Any]:
-        return {
+    @staticmethod
+    def _guild_shard(count: int) -> int:
+        """Discord's rule: a guild's events go to shard (guild_id >> 22) % shard_count."""
+        return (GUILD_ID >> 22) % max(count, 1)
+
+    def _socket_for_guild(self) -> web.WebSocketResponse:
+        for ws in reversed(self._sockets):
+            shard, count = self.shards.get(id(ws), (0, 1))
+            if self._guild_shard(count) == shard:
+                return ws
+        return self._sockets[-1]
+
+    def _ready(self, shard: list[int] | None = None, has_guild: bool = True) -> dict[str, Any]:
+        ready: dict[str, Any] = {
             "v": 10,
             "user": self.users[BOT_ID],
-            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "guilds": [{"id": str(GUILD_ID), "unavailable": True}] if has_guild else [],
             "session_id": "fake-session",
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(APP_ID), "flags": 0},
             "private_channels": [],
         }
+        if shard is not None:
+            ready["shard"] = list(shard)
+        return ready
 
     def _guild(self) -> dict[str, Any]:
         return {
@@ -574,7 +596,7 @@ class FakeDiscord:
             self._tokens[payload["token"]] = token_message
         if not self._sockets:
             raise RuntimeError("the bot is not connected")
-        await self._dispatch(self._sockets[-1], "INTERACTION_CREATE", payload)
+        await self._dispatch(self._socket_for_guild(), "INTERACTION_CREATE", payload)
         return await asyncio.wait_for(future, timeout)
 
     async def slash(
@@ -680,6 +702,29 @@ class FakeDiscord:
         if message is not None:
             payload["message"] = message
         return await self._send(interaction_id, payload, int(message["id"]) if message else None, timeout)
+
+    async def chat(self, user_id: int, text: str = "hello", channel_id: int = CHANNEL_ID) -> None:
+        """Somebody writes in the channel (a MESSAGE_CREATE event reaches the bot)."""
+        message = {
+            "id": str(self.next_id()),
+            "channel_id": str(channel_id),
+            "guild_id": str(GUILD_ID),
+            "type": 0,
+            "content": text,
+            "author": self.users[user_id],
+            "embeds": [],
+            "components": [],
+            "attachments": [],
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "timestamp": _now(),
+            "edited_timestamp": None,
+            "flags": 0,
+        }
+        await self._dispatch(self._socket_for_guild(), "MESSAGE_CREATE", message)
 
     def delete_message(self, message_id: int) -> None:
         """A moderator deletes a message."""

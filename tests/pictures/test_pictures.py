@@ -95,3 +95,42 @@ def test_table_picture_has_every_card() -> None:
     s = bingo_position({"name": "A", "card": CARD_A}, {"name": "B", "card": CARD_B}, {"name": "C", "card": CARD_A})
     img = rgb(render_table(bingo.view_for(s, None).players))
     assert img.size[0] >= 3 * WIDTH and img.size[1] >= HEIGHT
+
+
+def test_the_public_bingo_picture_is_drawn_from_public_information_only() -> None:
+    """Change every number nobody owns: the public picture stays byte for byte the same, while a
+    player's own card (drawn for its owner) does change."""
+    import random
+
+    from bot.store import GameRecord, Lobby, LobbyPlayer
+    from cogs.bingo import PRESENTER
+    from engine import bingo
+    from tests.e2e.test_bingo_secrets import reshuffled
+    from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C, position
+
+    players = [
+        {"name": "1", "card": CARD_A, "owned": ["B1"]},
+        {"name": "2", "card": CARD_B, "owned": ["I2", "G4"]},
+        {"name": "3", "card": CARD_C, "owned": []},
+    ]
+    one = position(*players, deck=["8", "9"])
+    two = position(*reshuffled(players, seed=random.Random(5).randint(0, 99)), deck=["8", "9"])
+    assert one.players[1].card != two.players[1].card
+    lobby = Lobby(players=[LobbyPlayer(id=i, name=f"P{i}") for i in (1, 2, 3)])
+    record = GameRecord(
+        id=1,
+        guild_id=1,
+        channel_id=1,
+        kind="bingo",
+        status="active",
+        host_id=1,
+        locale="en",
+        version=1,
+        lobby=lobby,
+        created_at=0,
+        updated_at=0,
+    )
+    assert PRESENTER.picture(record, one).digest == PRESENTER.picture(record, two).digest
+    own_one = render_card(bingo.view_for(one, "2").players[1], 1)
+    own_two = render_card(bingo.view_for(two, "2").players[1], 1)
+    assert own_one != own_two

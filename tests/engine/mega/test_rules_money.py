@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import mega
-from tests.engine.mega.helpers import act, cash, player, position
+from tests.engine.mega.helpers import act, act_events, cash, player, position
 
 RED = ["kentucky_avenue", "indiana_avenue", "illinois_avenue", "michigan_avenue"]
 BROWN = ["mediterranean_avenue", "baltic_avenue", "arctic_avenue"]
@@ -13,12 +13,20 @@ LIGHT_BLUE = ["massachusetts_avenue", "oriental_avenue", "vermont_avenue"]
 
 
 def test_M22_mortgaged_street_collects_nothing_but_counts_for_the_majority() -> None:
-    s = position(
+    table = position(
         {"name": "A", "position": "free_parking"},
         {"name": "B", "deeds": RED[:3], "mortgaged": ["kentucky_avenue"]},
     )
-    s = act(s, "A", "roll", dice=[1, 2, "mr"])  # indiana: majority, base 18 ×2
-    assert cash(s, "A") == 1464
+    at_new_jersey = position(
+        {"name": "A", "position": "new_jersey_avenue"},
+        {"name": "B", "deeds": RED[:3], "mortgaged": ["kentucky_avenue"]},
+    )
+    s, events = act_events(at_new_jersey, "A", "roll", dice=[1, 1, "mr"])  # 2: kentucky itself, mortgaged
+    assert s.players[0].position == at_new_jersey.players[0].position + 2
+    assert cash(s, "A") == 1500 and cash(s, "B") == 1500
+    assert any(e.kind == "no_rent_mortgaged" for e in events)
+    s = act(table, "A", "roll", dice=[1, 2, "mr"])  # 3: indiana; the mortgaged street still makes the majority
+    assert cash(s, "A") == 1500 - 2 * 18
 
 
 def test_M24_mortgaged_railroads_still_count() -> None:
@@ -155,6 +163,9 @@ def test_M30_auction_rules() -> None:
     with pytest.raises(mega.IllegalAction) as err:
         act(s, "C", "bid", amount=5)
     assert err.value.code == "already_high"
+    with pytest.raises(mega.IllegalAction) as err:  # equal to the high bid: it must beat it
+        act(s, "A", "bid", amount=1)
+    assert err.value.code == "bid_too_low"
     s = act(s, "B", "pass")
     with pytest.raises(mega.IllegalAction) as err:
         act(s, "B", "bid", amount=5)
