@@ -166,18 +166,19 @@ def _management(s: MegaState, player: str) -> list[MegaAction]:
                     out.append(Build(space=space, tickets=1))
         except IllegalAction:
             pass
-    try:
-        may_manage(s, player, "mortgage")
-        for deed in deeds_of(s, player):
+    for deed in deeds_of(s, player):
+        group = SPACES[deed].group
+        try:
             if deed in s.mortgaged:
+                may_manage(s, player, "unmortgage")
                 if p.cash >= unmortgage_cost(s, deed):
                     out.append(Unmortgage(space=deed))
             else:
-                group = SPACES[deed].group
+                may_manage(s, player, "mortgage", group)  # M-31e: not on the group being settled
                 if group is None or not any(s.buildings.get(m, 0) for m in owned_in_group(s, player, group)):
                     out.append(Mortgage(space=deed))
-    except IllegalAction:
-        pass
+        except IllegalAction:
+            continue
     for space, level in s.buildings.items():
         if level and s.owner.get(space) == player:
             candidate = SellBuilding(space=space)
