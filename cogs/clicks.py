@@ -15,6 +15,7 @@ from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord, LobbyPlayer
 from cogs.buttons import CUSTOM_ID, SELECT_ID
+from cogs.common import names_of
 from cogs.context import Click, Handler
 from cogs.registry import presenter
 from engine.core.errors import IllegalAction
@@ -97,7 +98,7 @@ class ClickRouter:
             if exc.key == "stale":
                 await self._repair_if_current(click)
         except IllegalAction as exc:
-            await self._say(click, error_text(click.locale, exc))
+            await self._say(click, error_text(click.locale, exc, names_of(click.record)))
         except (ValueError, KeyError, IndexError):
             await self._say(click, t(click.locale, "error.bad_action"))
         except discord.HTTPException:
@@ -174,12 +175,17 @@ class ClickRouter:
         await self._run(click, presenter(record.kind).selects.get(verb))
 
     async def on_modal(
-        self, interaction: discord.Interaction[Any], game_id: int, verb: str, fields: dict[str, str]
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        verb: str,
+        fields: dict[str, str],
+        arg: str | None = None,
     ) -> None:
         record = await self._record(interaction, game_id)
         if record is None:
             return
-        click = Click(self, interaction, record, verb, fields=fields)  # type: ignore[arg-type]
+        click = Click(self, interaction, record, verb, arg, fields=fields)  # type: ignore[arg-type]
         handler = presenter(record.kind).modals.get(verb)
         if handler is None:
             await self.refuse(interaction, t(record.locale, "trade.no_draft"))
@@ -196,9 +202,8 @@ class ClickRouter:
         if interaction.type is discord.InteractionType.modal_submit:
             match = CUSTOM_ID.fullmatch(custom_id)
             if match is not None:
-                await self.on_modal(
-                    interaction, int(match["game"]), match["verb"], _modal_fields(data.get("components", []))
-                )
+                fields = _modal_fields(data.get("components", []))
+                await self.on_modal(interaction, int(match["game"]), match["verb"], fields, match["arg"])
             return
         if interaction.type is not discord.InteractionType.component or interaction.message is None:
             return

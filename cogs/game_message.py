@@ -19,6 +19,7 @@ from bot.store import GameRecord, NotSaved
 from cogs import render
 from cogs.common import NO_PINGS, names_of
 from cogs.registry import presenter
+from cogs.turn_log import TurnLog
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -35,6 +36,7 @@ class GameMessage:
     _pictures: dict[int, str]  # game id → digest of the picture on its message
     _chatter: dict[int, int]  # channel id → messages posted since the game message
     _refresh_task: asyncio.Task[None] | None = None
+    _turns: TurnLog  # the words of each game's current turn
 
     async def message_for(self, outcome: Outcome, *, new_message: bool = False) -> dict[str, Any]:
         """Embed, buttons and, for a running game, its picture. The picture is uploaded only when it
@@ -50,7 +52,14 @@ class GameMessage:
         if record.status == "finished":
             history = await self.bot.service.store.log(record.id)
             extra = game.final_fields(record, state, history, names_of(record))
-        embed = render.game_embed(record, state, outcome.events, extra)
+        names = names_of(record)
+
+        def describe(event: Any) -> str | None:
+            return game.describe(record, event, names)
+
+        self._turns.add(record.id, record.version, outcome.events, describe)
+        lines = self._turns.shown(record.id, outcome.events, describe)
+        embed = render.game_embed(record, state, outcome.events, extra, lines_of_turn=lines)
         picture = await pictures.draw(game.picture, record, state)
         embed.set_image(url=f"attachment://{picture.filename}")
         out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}

@@ -24,6 +24,7 @@ from cogs.common import names_of, safe_name
 from cogs.game_message import GameMessage
 from cogs.registry import PRESENTERS, presenter
 from cogs.trading import TradeFlow
+from cogs.turn_log import TurnLog
 from engine import games
 from engine.core.events import Event
 
@@ -45,6 +46,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         self._pictures: dict[int, str] = {}  # game id → digest of the picture on its message
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
         self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
+        self._turns = TurnLog()
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),

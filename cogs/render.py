@@ -15,6 +15,7 @@ from cogs.registry import presenter
 from engine import games
 
 MAX_EVENTS = 6
+EMBED_BUDGET = 5800  # Discord refuses embeds over 6000 characters in all
 
 __all__ = ["describe", "game_embed", "game_view", "lobby_embed", "lobby_view", "names_of", "safe_name"]
 
@@ -62,8 +63,13 @@ def closed_lobby_embed(record: GameRecord) -> discord.Embed:
 
 
 def game_embed(
-    record: GameRecord, state: Any, events: list[Any] | None = None, extra_fields: list[tuple[str, str]] | None = None
+    record: GameRecord,
+    state: Any,
+    events: list[Any] | None = None,
+    extra_fields: list[tuple[str, str]] | None = None,
+    lines_of_turn: list[str] | None = None,
 ) -> discord.Embed:
+    """The game message. `lines_of_turn` (the whole turn in words) replaces the last move's events."""
     loc = record.locale
     names = names_of(record)
     game = presenter(record.kind)
@@ -87,16 +93,24 @@ def game_embed(
         if record.deadline is not None:
             lines.append(t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>"))
     lines += game.status_lines(record, state, names)
-    described = [d for d in (game.describe(record, e, names) for e in events or []) if d][-MAX_EVENTS:]
-    if described:
-        lines.append("")
-        lines += [f"• {d}" for d in described]
-    embed.description = "\n".join(lines)[:4000]
+    if lines_of_turn is not None:
+        described = list(lines_of_turn)
+    else:
+        described = [d for d in (game.describe(record, e, names) for e in events or []) if d][-MAX_EVENTS:]
+
+    def text() -> str:
+        bullets = [f"• {d}" for d in described]
+        return "\n".join([*lines, *(["", *bullets] if bullets else [])])[:4000]
+
+    embed.description = text()
     for field_name, value in game.player_fields(record, state, names):
         embed.add_field(name=field_name[:256], value=value[:1024] or "—", inline=True)
     for field_name, value in extra_fields or []:
         embed.add_field(name=field_name[:256], value=value[:1024] or "—", inline=False)
     embed.set_footer(text=t(loc, "game.version", game=record.id, version=record.version))
+    while len(embed) > EMBED_BUDGET and len(described) > 1:  # the oldest event lines go first
+        described.pop(0)
+        embed.description = text()
     return embed
 
 

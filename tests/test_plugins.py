@@ -11,7 +11,7 @@ from engine.games import GAMES
 ROOT = Path(__file__).resolve().parents[1]
 KINDS = set(GAMES)
 GAME_PACKAGES = {f"{layer}.{kind}" for layer in ("engine", "cogs") for kind in KINDS}
-REGISTRIES = {"engine/games.py", "cogs/registry.py"}
+REGISTRIES = {"engine/games.py", "cogs/registry.py", "bot/i18n/__init__.py"}  # and the catalog
 
 
 def modules(*packages: str) -> dict[str, Path]:
@@ -24,6 +24,9 @@ def modules(*packages: str) -> dict[str, Path]:
 
 
 def in_game_package(module: str) -> bool:
+    """A game's engine or Discord package, or its texts in the one catalog (bot.i18n.<kind>_*)."""
+    if any(module.startswith(f"bot.i18n.{kind}_") for kind in KINDS):
+        return True
     return any(module == p or module.startswith(p + ".") for p in GAME_PACKAGES)
 
 

@@ -5,25 +5,29 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from bot.i18n import bingo_texts
+from bot.i18n import bingo_texts, mega_names, mega_texts
 from bot.i18n.en import EN
 from bot.i18n.ja import JA
 from engine.core.errors import IllegalAction
 
+_NAMES_EN, _NAMES_JA = mega_names.catalog()
 CATALOG: dict[str, dict[str, str]] = {
-    "en": {**EN, **bingo_texts.EN},
-    "ja": {**JA, **bingo_texts.JA},
+    "en": {**EN, **bingo_texts.EN, **mega_texts.EN, **_NAMES_EN},
+    "ja": {**JA, **bingo_texts.JA, **mega_texts.JA, **_NAMES_JA},
 }
 LOCALES = tuple(CATALOG)
 
 
 class _Formatter(string.Formatter):
-    """`str.format` plus plural forms: `{count:p:cell|cells}` is "cell" for 1, else "cells"."""
+    """`str.format` plus plural forms (`{count:p:cell|cells}`: "cell" for 1, else "cells") and money
+    (`{amount:$}`: "$1,500")."""
 
     def format_field(self, value: Any, format_spec: str) -> Any:
         if format_spec.startswith("p:"):
             one, _, other = format_spec[2:].partition("|")
             return one if value == 1 else other
+        if format_spec == "$":  # money, one format everywhere: $1,500
+            return f"${int(value):,}"
         return super().format_field(value, format_spec)
 
 
@@ -44,12 +48,20 @@ def t(locale: str, key: str, **params: Any) -> str:
         return template
 
 
-def error_text(locale: str, exc: IllegalAction) -> str:
-    """A refusal in the player's language; the engine's own sentence when it has more detail."""
+def error_text(locale: str, exc: IllegalAction, names: dict[str, str] | None = None) -> str:
+    """A refusal in the player's language, with names (never seat ids or space ids); the engine's
+    own sentence where it has more detail and names nobody."""
     key = f"error.{exc.code}"
     if key not in CATALOG.get(locale, EN):
         return exc.message
-    text = t(locale, key, **exc.params)
-    if locale == "en" and exc.message and exc.code in ("bad_layout", "trade_impossible", "bad_action"):
+    table = CATALOG.get(locale, EN)
+    params = dict(exc.params)
+    for name, value in exc.params.items():
+        if name == "player" and names is not None:
+            params[name] = names.get(str(value), "?")
+        elif name in ("space", "group") and f"{name}.{value}" in table:
+            params[name] = table[f"{name}.{value}"]
+    text = t(locale, key, **params)
+    if locale == "en" and exc.message and exc.code in ("bad_layout", "bad_action"):
         return exc.message[0].upper() + exc.message[1:] + "."
     return text

@@ -25,13 +25,13 @@ class MegaPresenter:
     def __init__(self) -> None:
         self.actions: dict[str, Any] = {verb: _simple(verb) for verb in message.VERBS}
         self.actions["choose_gift"] = lambda arg: {"do": "choose_gift", "take": arg}
-        self.actions["bid"] = lambda arg: {"do": "bid", "amount": int(arg or "")}
         self.loose: frozenset[str] = frozenset()
         self.buttons: dict[str, Handler] = {
             "manage": panels.open_manage,
             "bid_custom": panels.open_bid_modal,
             "bankrupt": panels.open_bankruptcy,
             "bankrupt_yes": panels.confirm_bankruptcy,
+            "bid": panels.bid_button,
             "tcash": trade.open_cash,
         }
         self.selects: dict[str, Handler] = {

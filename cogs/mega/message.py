@@ -1,5 +1,5 @@
-"""The Mega Monopoly game message: status lines, player fields, buttons, events in words and the
-final statistics. Reads state, never changes it."""
+"""The Mega Monopoly game message: what the table waits for (with the prices and rents a decision
+needs), the players' fields, the buttons, and the final statistics. Reads state, never changes it."""
 
 from __future__ import annotations
 
@@ -9,16 +9,21 @@ from typing import Any
 import discord
 
 from bot.i18n import t
+from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
+from cogs.mega import words
 from cogs.mega.panels import panel_items
 from engine.mega import legal
 from engine.mega.assets import standings
-from engine.mega.board import BOARD, SPACES
+from engine.mega.auction import bid_cap
+from engine.mega.board import BOARD, GROUPS, SPACES
+from engine.mega.table import owned_in_group
 
 # Buttons that need no more input, in the order they are shown.
 VERBS = ("roll", "pay_fine", "use_jail_card", "buy", "decline", "throw", "pass", "end_turn", "choose_gift")
 PRIMARY = frozenset({"roll", "buy"})
+BID_STEPS = (1, 10, 50, 100)
 
 
 def status_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
@@ -26,29 +31,100 @@ def status_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[
     out = []
     if state.last_roll is not None:
         w1, w2 = state.last_roll.white
-        out.append(t(loc, "ui.last_roll", white1=w1, white2=w2, speed=state.last_roll.speed))
+        out.append(t(loc, "ui.last_roll", white1=w1, white2=w2, speed=words.speed(loc, state.last_roll.speed)))
+    if state.over:
+        return out
     front = state.queue[0] if state.queue else None
-    if front is not None and front.kind == "shortage":
-        piece = t(loc, "mega.hotel") if front.piece == "hotel" else t(loc, "mega.house")
-        out.append(t(loc, "mega.shortage", piece=piece, builder=names.get(front.builder, "?"), price=front.list_price))
-    elif front is not None and front.kind == "auction":
-        out.append(t(loc, "ui.auction_of", space=SPACES[front.space].name))
-    if front is not None and front.kind == "even_out":
-        who = names.get(front.player, "?")
-        street = SPACES[front.new_street].name
-        key = "mega.settle_mortgaged" if front.needs_unmortgage else "mega.settle"
-        out.append(t(loc, key, player=who, street=street))
-    if front is not None and front.kind == "place_building":
-        out.append(t(loc, "mega.place", player=names.get(front.player, "?")))
-    if front is not None and front.kind in ("auction", "shortage"):
-        if front.high_bidder is not None:
-            out.append(t(loc, "ui.high_bid", amount=front.high_bid, player=names.get(front.high_bidder, "?")))
-        else:
-            out.append(t(loc, "ui.no_bid"))
+    now = _decision(record, state, names, front)
+    if now:
+        out.append(now)
     debt = debt_line(record, state, names)
     if debt:
         out.append(debt)
     return out
+
+
+def _decision(record: GameRecord, state: Any, names: dict[str, str], front: Any) -> str | None:
+    """The decision in front of the table, with what a newcomer needs to decide it."""
+    loc = record.locale
+    turn = state.players[state.turn]
+    who = names.get(turn.name, "?")
+    if front is None:
+        if state.stage == "roll":
+            if turn.in_jail:
+                return t(loc, "mega.now.roll_jail", player=who, tries=turn.jail_turns + 1, fine=state.rules.jail_fine)
+            return t(loc, "mega.now.roll", player=who)
+        return t(loc, "mega.now.end_turn", player=who)
+    player = names.get(getattr(front, "player", "") or "", "?")
+    if front.kind == "buy":
+        return _buy_line(record, state, names, front)
+    if front.kind == "auction":
+        info = SPACES[front.space]
+        return t(
+            loc,
+            "mega.now.auction",
+            space=words.space(loc, front.space),
+            group=words.group_of(loc, front.space),
+            price=info.price or 0,
+            high=_high(loc, front, names),
+        )
+    if front.kind == "shortage":
+        piece = t(loc, "mega.hotel") if front.piece == "hotel" else t(loc, "mega.house")
+        line = t(loc, "mega.shortage", piece=piece, builder=names.get(front.builder, "?"), price=front.list_price)
+        return line + " " + _high(loc, front, names)
+    if front.kind == "pick_auction":
+        return t(loc, "mega.now.pick", player=player)
+    if front.kind == "gift":
+        return t(loc, "mega.now.gift", player=player, cash=state.rules.ticket_cash)
+    if front.kind == "throw":
+        return t(loc, "mega.now.throw", player=player, times=front.multiplier)
+    if front.kind == "even_out":
+        key = "mega.settle_mortgaged" if front.needs_unmortgage else "mega.settle"
+        return t(loc, key, player=player, street=words.space(loc, front.new_street))
+    if front.kind == "place_building":
+        return t(loc, "mega.place", player=player)
+    return None
+
+
+def _high(loc: str, front: Any, names: dict[str, str]) -> str:
+    if front.high_bidder is None:
+        return t(loc, "mega.no_high")
+    return t(loc, "mega.high", amount=front.high_bid, player=names.get(front.high_bidder, "?"))
+
+
+def _buy_line(record: GameRecord, state: Any, names: dict[str, str], front: Any) -> str:
+    """M-16: the price, the group and who owns the rest of it, the rent it would earn, the cash."""
+    loc = record.locale
+    info = SPACES[front.space]
+    buyer = next(p for p in state.players if p.name == front.player)
+    if info.kind == "property" and info.group:
+        rent = t(loc, "mega.rent.street", rent=(info.rent or [0])[0])
+        members = [m for m in GROUPS[info.group].members if m != front.space]
+    elif info.kind == "railroad":
+        count = 1 + sum(1 for d, o in state.owner.items() if o == buyer.name and SPACES[d].kind == "railroad")
+        rent = t(loc, "mega.rent.railroad", rent=BOARD.railroad_rent_by_count[count - 1], count=count)
+        members = [s.id for s in BOARD.spaces if s.kind == "railroad" and s.id != front.space]
+    else:
+        count = 1 + sum(1 for d, o in state.owner.items() if o == buyer.name and SPACES[d].kind == "utility")
+        rent = t(loc, "mega.rent.utility", times=BOARD.utility_multiplier_by_count[count - 1], count=count)
+        members = [s.id for s in BOARD.spaces if s.kind == "utility" and s.id != front.space]
+    shown = []
+    for m in members:
+        owner = state.owner.get(m)
+        key = "mega.owned_by" if owner else "mega.unowned"
+        shown.append(t(loc, key, space=words.space(loc, m), player=names.get(owner or "", "?")))
+    others = t(loc, "mega.others", streets=", ".join(shown)) if shown else ""
+    return t(
+        loc,
+        "mega.now.buy",
+        player=names.get(buyer.name, "?"),
+        space=words.space(loc, front.space),
+        group=words.group_of(loc, front.space),
+        price=info.price or 0,
+        cash=buyer.cash,
+        rent=rent,
+        others=others,
+    )
 
 
 def debt_line(record: GameRecord, state: Any, names: dict[str, str]) -> str | None:
@@ -68,69 +144,109 @@ def debt_line(record: GameRecord, state: Any, names: dict[str, str]) -> str | No
 
 
 def player_fields(record: GameRecord, state: Any, names: dict[str, str]) -> list[tuple[str, str]]:
-    """Per player: cash, deeds, tickets, jail and position on one line; the deeds (* = mortgaged) below."""
+    """Per player: cash, where they are, tickets and jail cards; then their deeds by colour group
+    with buildings, majority and mortgages."""
     loc = record.locale
     fields = []
-    for p in state.players:
+    for seat, p in enumerate(state.players):
+        title = f"{seat_marker(seat)} {names.get(p.name, '?')}"
         if p.bankrupt:
-            fields.append((names.get(p.name, "?"), t(loc, "ui.bankrupt")))
+            fields.append((title, t(loc, "ui.bankrupt")))
             continue
-        deeds = sorted((d for d, o in state.owner.items() if o == p.name), key=lambda d: SPACES[d].index)
-        bits = [t(loc, "ui.dollar", amount=p.cash), t(loc, "ui.deeds", count=len(deeds))]
+        where = (
+            t(loc, "mega.field.jail", tries=p.jail_turns + 1)
+            if p.in_jail
+            else t(loc, "mega.field.on", space=words.space(loc, BOARD.spaces[p.position].id))
+        )
+        bits = [t(loc, "mega.field.status", cash=p.cash, where=where)]
         if p.tickets:
-            bits.append(t(loc, "ui.tickets", count=p.tickets))
-        bits.append(t(loc, "ui.in_jail") if p.in_jail else BOARD.spaces[p.position].name)
-        listed = ", ".join(SPACES[d].name.replace(" Avenue", "") + ("*" if d in state.mortgaged else "") for d in deeds)
-        fields.append((names.get(p.name, "?"), " · ".join(bits) + (f"\n{listed}" if listed else "")))
+            bits.append(t(loc, "mega.field.tickets", count=p.tickets))
+        if p.jail_cards:
+            bits.append(t(loc, "mega.field.cards", count=len(p.jail_cards)))
+        lines = [" · ".join(bits), *_deed_lines(loc, state, p.name)]
+        fields.append((title, "\n".join(lines)))
     return fields
 
 
+def _street(loc: str, state: Any, space_id: str) -> str:
+    name = words.space(loc, space_id)
+    if space_id in state.mortgaged:
+        return t(loc, "mega.field.mortgaged", space=name)
+    level = state.buildings.get(space_id, 0)
+    return name + (" 🏨" if level == 5 else f" 🏠{level}" if level else "")
+
+
+def _deed_lines(loc: str, state: Any, player: str) -> list[str]:
+    out = []
+    for group, info in GROUPS.items():
+        mine = owned_in_group(state, player, group)
+        if not mine:
+            continue
+        status = (
+            t(loc, "mega.field.full")
+            if len(mine) == info.size
+            else t(loc, "mega.field.majority")
+            if len(mine) == info.size - 1
+            else ""
+        )
+        streets = ", ".join(_street(loc, state, m) for m in info.members if m in mine)
+        out.append(
+            t(
+                loc,
+                "mega.field.group",
+                group=words.group(loc, group),
+                count=len(mine),
+                size=info.size,
+                status=status,
+                streets=streets,
+            )
+        )
+    for kind, key in (("railroad", "mega.field.railroads"), ("utility", "mega.field.utilities")):
+        mine = [s.id for s in BOARD.spaces if s.kind == kind and state.owner.get(s.id) == player]
+        if mine:
+            out.append(t(loc, key, count=len(mine), streets=", ".join(_street(loc, state, m) for m in mine)))
+    return out or [t(loc, "mega.field.no_deeds")]
+
+
 def items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
-    """The turn's buttons, then the panels and selects, then the bid buttons of an auction."""
+    """The turn's buttons, then the panels and selects, then the bids of an auction."""
     out = action_buttons(record, state, legal, VERBS, {"choose_gift": "take"}, PRIMARY)
     out += panel_items(record, state)
-    front = state.queue[0] if state.queue else None
-    players = {*legal.to_act(state), state.players[state.turn].name}
-    bidding = any(a.do == "bid" for player in players for a in legal.legal_actions(state, player))
-    if bidding and front is not None and front.kind in ("auction", "shortage"):
-        base = front.high_bid if front.high_bidder is not None else 0
-        for step in (1, 10, 50, 100):
-            amount = max(base + step, 1)
-            label = t(record.locale, "ui.bid", amount=amount)
-            out.append(GameButton(record.id, record.version, "bid", str(amount), label=label))
+    out += bid_buttons(record, state)
     return out
 
 
-def describe(record: GameRecord, event: Any, names: dict[str, str]) -> str | None:
-    if getattr(event, "visible_to", None) is not None:
-        return None
-    loc = record.locale
-    data = dict(event.data)
-    who = names.get(event.player or "", "")
-    kind = event.kind
-    if kind == "dice":
-        return t(loc, "ev.dice", player=who, white1=data["white"][0], white2=data["white"][1], speed=data["speed"])
-    if kind in ("moved", "bought", "auction_won", "auction_unsold"):
-        space = SPACES.get(data.get("to") or data.get("space") or "")
-        nums = {k: v for k, v in data.items() if k in ("price", "amount")}
-        return t(loc, f"ev.{kind}", player=who, space=space.name if space else "?", **nums)
-    if kind == "rent":
-        space = SPACES.get(data["space"])
-        return t(
-            loc,
-            "ev.rent",
-            player=who,
-            owner=names.get(data["owner"], "?"),
-            amount=data["amount"],
-            space=space.name if space else "?",
+def bid_amounts(state: Any, bidder: str | None = None) -> list[int]:
+    """Absolute bids worth showing: a step above the high bid that someone (or `bidder`) may pay."""
+    front = state.queue[0] if state.queue else None
+    if front is None or front.kind not in ("auction", "shortage"):
+        return []
+    base = front.high_bid if front.high_bidder is not None else 0
+    can = [n for n in front.bidders if n not in front.passed and n != front.high_bidder]
+    if bidder is not None:
+        can = [n for n in can if n == bidder]
+    caps = [bid_cap(state, front, n) for n in can]
+    if not caps:
+        return []
+    top = None if any(c is None for c in caps) else max(c for c in caps if c is not None)
+    return [a for a in (max(base + step, 1) for step in BID_STEPS) if top is None or a <= top]
+
+
+def bid_buttons(record: GameRecord, state: Any, bidder: str | None = None) -> list[discord.ui.Item[Any]]:
+    """Each bid button names its amount and the lot, so a late press still bids what it says."""
+    front = state.queue[0] if state.queue else None
+    if front is None:
+        return []
+    return [
+        GameButton(
+            record.id, record.version, "bid", f"{amount}.{front.space}", label=t(record.locale, "ui.bid", amount=amount)
         )
-    if kind == "dividend":
-        return t(loc, "ev.dividend", player=who, holder=names.get(data["holder"], "?"), amount=data["amount"])
-    if kind == "card":
-        return t(loc, "ev.card", player=who, text=BOARD.card(data["card"]).text)
-    if kind in ("jailed", "bankrupt", "turn", "game_over"):
-        return t(loc, f"ev.{kind}", player=who)
-    return None
+        for amount in bid_amounts(state, bidder)
+    ]
+
+
+def describe(record: GameRecord, event: Any, names: dict[str, str]) -> str | None:
+    return words.describe(record.locale, event, names)
 
 
 def final_fields(record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]) -> list[tuple[str, str]]:
@@ -153,5 +269,5 @@ def final_fields(record: GameRecord, state: Any, log: list[LogEntry], names: dic
     stats += [f"{names.get(n, '?')}: {t(loc, 'mega.dividends', amount=dividends[n])}" for n in names if dividends[n]]
     if landed:
         space, count = landed.most_common(1)[0]
-        stats.append(t(loc, "mega.most_landed", space=SPACES[space].name, count=count))
+        stats.append(t(loc, "mega.most_landed", space=words.space(loc, space), count=count))
     return [(t(loc, "game.standings"), "\n".join(rows)), (t(loc, "mega.stats"), "\n".join(stats) or "—")]

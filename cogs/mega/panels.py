@@ -8,21 +8,23 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import error_text, t
 from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_OPTIONS, AmountModal, parse_amount
+from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
 from cogs.context import Click
+from cogs.mega import words
 from engine import mega
+from engine.core.errors import IllegalAction
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.table import unmortgage_cost
 
 
-def _deed_label(space: str) -> str:
+def _deed_label(space: str, loc: str = "en") -> str:
     info = SPACES[space]
-    group = f" · {info.group.replace('_', ' ')}" if info.group else ""
-    return f"{info.name}{group}"[:100]
+    group = f" · {words.group(loc, info.group)}" if info.group else ""
+    return f"{words.space(loc, space)}{group}"[:100]
 
 
 def _chunks(options: list[discord.SelectOption]) -> list[list[discord.SelectOption]]:
@@ -46,27 +48,27 @@ def manage_options(record: GameRecord, state: Any, player: str) -> dict[str, lis
                 text = t(loc, "mega.build_cash", piece=piece, cost=info.house_cost)
                 value = action.space
             out["build"].append(
-                discord.SelectOption(label=_deed_label(action.space), value=value, description=text[:100])
+                discord.SelectOption(label=_deed_label(action.space, loc), value=value, description=text[:100])
             )
         elif action.do == "sell_building":
             info = SPACES[action.space]
             level = state.buildings.get(action.space, 0)
             text = t(loc, "mega.sell_for", level=level, amount=(info.house_cost or 0) // 2)
             out["sell"].append(
-                discord.SelectOption(label=_deed_label(action.space), value=action.space, description=text)
+                discord.SelectOption(label=_deed_label(action.space, loc), value=action.space, description=text)
             )
         elif action.do == "sell_all_buildings":
-            label = t(loc, "mega.sell_group", group=action.group.replace("_", " "))
+            label = t(loc, "mega.sell_group", group=words.group(loc, action.group))
             out["sell"].append(discord.SelectOption(label=label[:100], value=f"group:{action.group}"))
         elif action.do == "mortgage":
             text = t(loc, "mega.mortgage_for", amount=SPACES[action.space].mortgage)
             out["mortgage"].append(
-                discord.SelectOption(label=_deed_label(action.space), value=action.space, description=text)
+                discord.SelectOption(label=_deed_label(action.space, loc), value=action.space, description=text)
             )
         elif action.do == "unmortgage":
             text = t(loc, "mega.lift_for", amount=unmortgage_cost(state, action.space))
             out["unmortgage"].append(
-                discord.SelectOption(label=_deed_label(action.space), value=action.space, description=text)
+                discord.SelectOption(label=_deed_label(action.space, loc), value=action.space, description=text)
             )
     return out
 
@@ -99,7 +101,10 @@ def panel_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     waiting = mega.waiting_for(state)
     if waiting == "pick_auction" and front is not None:
         picks = [a.space for a in mega.legal_actions(state, front.player) if a.do == "pick_auction"]
-        opts = [discord.SelectOption(label=_deed_label(s), value=s, description=f"${SPACES[s].price}") for s in picks]
+        opts = [
+            discord.SelectOption(label=_deed_label(s, loc), value=s, description=f"${SPACES[s].price or 0:,}")
+            for s in picks
+        ]
         for part, chunk in enumerate(_chunks(opts)):
             if chunk:
                 items.append(
@@ -134,7 +139,7 @@ def _layout_options(record: GameRecord, state: Any, front: Any) -> list[discord.
         added = sum(levels) - before
         cost = max(0, added - a.tickets) * house if added > 0 else -(-added * (house // 2))
         label = " · ".join(
-            f"{SPACES[m].name.split()[0]} {'H' if v == 5 else v}" for m, v in zip(members, levels, strict=True)
+            f"{words.space(loc, m)} {'H' if v == 5 else v}" for m, v in zip(members, levels, strict=True)
         )
         describe = (
             t(loc, "mega.layout_cost", cost=cost, tickets=a.tickets)
@@ -192,12 +197,53 @@ async def open_bankruptcy(click: Click) -> None:
 
 async def open_bid_modal(click: Click) -> None:
     if await _seated_in_running_game(click):
+        front = click.state.queue[0] if click.state.queue else None
+        lot = f":{front.space}" if front is not None and hasattr(front, "space") else ""
         modal = AmountModal(
             click.text("mega.bid_title"),
-            f"mm:{click.record.id}:{click.record.version}:bid_modal",
+            f"mm:{click.record.id}:{click.record.version}:bid_modal{lot}",
             [("amount", click.text("mega.bid_amount"), "")],
         )
         await click.interaction.response.send_modal(modal)
+
+
+async def _bid(click: Click, amount: int, lot: str | None, from_modal: bool) -> None:
+    """A bid counts whenever it still beats the high bid on the same lot, whatever message it came
+    from (M-30); otherwise the bidder is told the new high bid and offered fresh amounts."""
+    from cogs.mega.message import bid_buttons
+
+    try:
+        outcome = await click.act({"do": "bid", "amount": amount, "lot": lot or None})
+    except IllegalAction as exc:
+        if exc.code not in ("bid_too_low", "auction_changed", "no_auction", "already_high"):
+            raise
+        record = await click.service.store.get(click.record.id)
+        state = click.service.state_of(record) if record is not None else None
+        front = state.queue[0] if state is not None and state.queue else None
+        if record is None or front is None or front.kind not in ("auction", "shortage"):
+            await click.refuse(click.text("error.no_auction"))
+            return
+        view = discord.ui.View(timeout=None)
+        for item in bid_buttons(record, state, bidder=click.me):
+            view.add_item(item)
+        names = names_of(record)
+        high = (
+            click.text("mega.high", amount=front.high_bid, player=names.get(front.high_bidder, "?"))
+            if front.high_bidder
+            else click.text("mega.no_high")
+        )
+        await click.private(error_text(click.locale, exc) + "\n" + high, view=view)
+        return
+    if from_modal:
+        await click.private(click.text("mega.done"))
+        await click.table.edit_game_message(outcome)
+    else:
+        await click.show(outcome)
+
+
+async def bid_button(click: Click) -> None:
+    amount, _, lot = (click.arg or "").partition(".")
+    await _bid(click, int(amount), lot or None, from_modal=False)
 
 
 async def confirm_bankruptcy(click: Click) -> None:
@@ -240,6 +286,4 @@ async def bid_modal(click: Click) -> None:
     if amount is None:
         await click.refuse(click.text("mega.bad_amount"))
         return
-    outcome = await click.act({"do": "bid", "amount": amount})
-    await click.private(click.text("mega.done"))
-    await click.table.edit_game_message(outcome)
+    await _bid(click, amount, click.arg, from_modal=True)

@@ -13,6 +13,7 @@ from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
 from cogs.context import Click
+from cogs.mega import words
 from engine.mega.board import SPACES
 
 
@@ -51,12 +52,7 @@ def _deeds_of(state: Any, player: str) -> tuple[list[str], list[str]]:
 
 
 def describe_side(locale: str, side: dict[str, Any], title: str) -> str:
-    parts = [SPACES[d].name for d in side.get("deeds", [])]
-    if side.get("cash"):
-        parts.append(f"${side['cash']:,}")
-    if side.get("jail_cards"):
-        parts.append(t(locale, "trade.cards", count=side["jail_cards"]))
-    return f"**{title}:** " + (", ".join(parts) or t(locale, "trade.nothing"))
+    return f"**{title}:** " + words.side(locale, side)
 
 
 class MegaTrade:
@@ -89,7 +85,9 @@ class MegaTrade:
             for part in range(0, len(deeds), MAX_OPTIONS):
                 chunk = deeds[part : part + MAX_OPTIONS]
                 selected = set(chosen.get(part // MAX_OPTIONS, []))
-                options = [discord.SelectOption(label=SPACES[d].name, value=d, default=d in selected) for d in chunk]
+                options = [
+                    discord.SelectOption(label=words.space(loc, d)[:100], value=d, default=d in selected) for d in chunk
+                ]
                 options.insert(0, discord.SelectOption(label=t(loc, "trade.none"), value="-"))
                 view.add_item(
                     GameSelect(
@@ -107,7 +105,7 @@ class MegaTrade:
                 if rows >= 4:
                     break
         if held_back:
-            names = ", ".join(SPACES[d].name for d in held_back)
+            names = ", ".join(words.space(loc, d) for d in held_back)
             embed.description += "\n" + t(loc, "trade.not_tradable", deeds=names)
         view.add_item(GameButton(gid, ver, "tcash", label=t(loc, "trade.cash_button"), row=4))
         view.add_item(

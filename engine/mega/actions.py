@@ -41,6 +41,7 @@ class Decline(_Action):
 class Bid(_Action):
     do: Literal["bid"] = "bid"
     amount: int
+    lot: str | None = None  # the space being auctioned, as the bidder saw it (a late button)
 
 
 class Pass(_Action):

@@ -159,6 +159,8 @@ def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaActi
             push_front(s, [auction.open_deed_auction(s, ev, offer.space)])
         case Bid():
             item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
+            if action.lot is not None and action.lot != item.space:
+                raise IllegalAction("auction_changed", "that auction is over", space=item.space)
             auction.bid(s, ev, item, name, action.amount)
         case Pass():
             item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")

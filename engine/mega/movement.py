@@ -279,5 +279,6 @@ def utility_throw(s: MegaState, ev: list[Event], p: Player, pending: UtilityThro
     if owner is None or owner == p.name or pending.space in s.mortgaged:
         return []
     amount = total * pending.multiplier
-    ev.append(event("rent", p.name, space=pending.space, owner=owner, amount=amount))
+    why = {"basis": "card_utility", "times": pending.multiplier, "dice": total}
+    ev.append(event("rent", p.name, space=pending.space, owner=owner, amount=amount, **why))
     return charge(s, ev, p, owner, amount, "rent")

@@ -26,6 +26,25 @@ def street_rent(s: MegaState, space: str) -> int:
     return info.rent[0]
 
 
+def rent_basis(s: MegaState, space: str, dice_total: int = 0) -> dict[str, object]:
+    """Why the rent of `space` is what it is (for the words next to a payment): the basis and the
+    counts it depends on (M-22 … M-25)."""
+    info = SPACES[space]
+    owner = s.owner[space]
+    if info.kind == "railroad":
+        return {"basis": "railroads", "count": count_owned(s, owner, "railroad")}
+    if info.kind == "utility":
+        times = BOARD.utility_multiplier_by_count[count_owned(s, owner, "utility") - 1]
+        return {"basis": "utility", "count": count_owned(s, owner, "utility"), "times": times, "dice": dice_total}
+    assert info.group is not None
+    level = s.buildings.get(space, 0)
+    if level:
+        return {"basis": "hotel" if level == 5 else "houses", "level": level}
+    count, size = len(owned_in_group(s, owner, info.group)), GROUPS[info.group].size
+    basis = "full" if count == size else "majority" if count == size - 1 else "single"
+    return {"basis": basis, "count": count, "size": size}
+
+
 def count_owned(s: MegaState, owner: str, kind: str) -> int:
     """M-24/M-25: mortgaged railroads and utilities still count."""
     return sum(1 for sp in BOARD.spaces if sp.kind == kind and s.owner.get(sp.id) == owner)
@@ -65,7 +84,10 @@ def charge_rent(
     else:
         rent = utility_rent(s, space, dice_total)
     rent *= multiplier
-    ev.append(event("rent", payer.name, space=space, owner=owner, amount=rent))
+    why = rent_basis(s, space, dice_total)
+    if multiplier != 1:
+        why["multiplier"] = multiplier
+    ev.append(event("rent", payer.name, space=space, owner=owner, amount=rent, **why))
     items = charge(s, ev, payer, owner, rent, "rent")
     if info.kind == "property" and info.group is not None:
         stock = stock_of(s, owner, info.group)

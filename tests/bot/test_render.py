@@ -184,3 +184,63 @@ def test_rendered_messages_and_panels_respect_discords_limits(locale: str) -> No
             assert message_problems({"content": text, "components": view.to_components()}) == []
         checked += 1
     assert checked > 100
+
+
+RAW_ID = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")  # a space or group id like baltic_avenue leaking
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_mega_messages_tell_every_money_move_with_names_and_prices(locale: str) -> None:
+    """Issue 14: over random games, as the bot shows them (the whole turn): every cash change of a
+    move appears with its amount, the buy and auction decisions carry the price, and no raw key,
+    id or speed-die value is shown."""
+    from cogs.mega import words
+    from cogs.turn_log import TurnLog
+    from engine.mega.board import SPACES
+
+    checked = buys = auctions = 0
+    for seed in range(3):
+        log = TurnLog()
+        for i, (_, _, _, after, events) in enumerate(mega_random_game(seed, 4, max_actions=500)):
+            state = _rename_mega(after)
+            record = record_for("mega", state, locale)
+            record = record.model_copy(update={"version": i + 1})
+            names = {str(n): f"P{n}" for n in range(len(state.players))}
+            renamed = _rename_events(events, after)
+
+            def describe(event: Any, names: dict[str, str] = names) -> str | None:
+                return words.describe(locale, event, names)
+
+            log.add(1, i + 1, renamed, describe)
+            lines = log.shown(1, renamed, describe)
+            embed = render.game_embed(record, state, renamed, lines_of_turn=lines)
+            text = texts(embed, render.game_view(record, state))
+            for e in renamed:
+                if e.kind == "cash":
+                    assert f"${abs(e.data['delta']):,}" in text, (e, lines)
+            assert not raw_keys(text), raw_keys(text)
+            assert not RAW_ID.findall(embed.description or ""), RAW_ID.findall(embed.description or "")
+            assert "speed die: mr" not in text and "speed die: bus" not in text
+            front = state.queue[0] if state.queue else None
+            if front is not None and front.kind in ("buy", "auction"):
+                assert f"${SPACES[front.space].price:,}" in (embed.description or "")
+                buys += front.kind == "buy"
+                auctions += front.kind == "auction"
+            checked += 1
+    assert checked > 500 and buys > 5 and auctions > 5
+
+
+def _rename_events(events: list[Any], state: Any) -> list[Any]:
+    """Events with the seat names the renamed state uses (P0 → "0")."""
+    mapping = {p.name: str(i) for i, p in enumerate(state.players)}
+
+    def fix(value: Any) -> Any:
+        if isinstance(value, str):
+            return mapping.get(value, value)
+        if isinstance(value, list):
+            return [fix(v) for v in value]
+        if isinstance(value, dict):
+            return {k: fix(v) for k, v in value.items()}
+        return value
+
+    return [e.model_copy(update={"player": fix(e.player), "data": fix(e.data)}) for e in events]

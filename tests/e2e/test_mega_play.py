@@ -46,7 +46,7 @@ async def test_a_declined_deed_is_auctioned_among_several_bidders(harness: Harne
     modal_opened = await h.fake.click(CAI, msg, h.fake.buttons(msg)["Bid…"])
     assert modal_opened.type == 9
     too_much = await h.fake.submit_modal(CAI, modal_opened.data["custom_id"], {"amount": "5000"})
-    assert too_much.ephemeral and "more than $1500" in too_much.content
+    assert too_much.ephemeral and "more than $1,500" in too_much.content
     placed = await h.fake.submit_modal(CAI, modal_opened.data["custom_id"], {"amount": "25"})
     assert placed.ephemeral
     await h.fake.quiet()  # the bot refreshes the public message after answering the modal
@@ -123,7 +123,7 @@ async def test_a_debt_ending_in_bankruptcy(harness: Harness) -> None:
     ]
     msg = await set_position(h, players, [(1, 2, 1)])
     answer = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
-    assert "owes" in answer.text() and "$1100" in answer.text()
+    assert "owes" in answer.text() and "$1,100" in answer.text()
     confirm = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Declare bankruptcy"])
     assert confirm.ephemeral and "Declare bankruptcy?" in confirm.content
     done = await h.fake.click_in(HOST, confirm.message, h.fake.buttons(confirm.message)["Yes, declare bankruptcy"])
