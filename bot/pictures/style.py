@@ -4,6 +4,7 @@ script; the bundled font draws Latin names only (others fall back to the seat nu
 
 from __future__ import annotations
 
+import os
 from functools import cache
 
 from PIL import ImageFont
@@ -29,8 +30,8 @@ def seat_marker(seat: int) -> str:
 
 
 def drawable(text: str) -> bool:
-    """Whether the bundled font can draw `text` (printable ASCII)."""
-    return bool(text) and all(32 <= ord(ch) < 127 for ch in text)
+    """Whether the pictures' font can draw `text` (any text with FONT_PATH, else printable ASCII)."""
+    return bool(text) and (has_wide_font() or all(32 <= ord(ch) < 127 for ch in text))
 
 
 GROUP_COLOURS: dict[str, RGB] = {
@@ -74,7 +75,24 @@ DYNAMIC: tuple[RGB, ...] = (
 )
 
 
+def _font_path() -> str | None:
+    path = os.environ.get("FONT_PATH", "").strip()
+    return path if path and os.path.isfile(path) else None
+
+
 @cache
 def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's bundled font: Latin letters and digits are all the pictures need."""
+    """The configured font (FONT_PATH, e.g. a CJK font in the Docker image), else Pillow's bundled
+    font, which draws Latin letters and digits only."""
+    path = _font_path()
+    if path is not None:
+        try:
+            return ImageFont.truetype(path, size)
+        except OSError:
+            pass
     return ImageFont.load_default(size=size)
+
+
+def has_wide_font() -> bool:
+    """Whether names in any script (Japanese included) can be drawn."""
+    return _font_path() is not None

@@ -8,6 +8,7 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
+from cogs.common import raw_names
 from cogs.context import Handler
 from cogs.mega import message, panels, trade
 from cogs.mega.picture import render_board
@@ -54,7 +55,9 @@ class MegaPresenter:
         return None
 
     def picture(self, record: GameRecord, state: Any) -> Picture:
-        return Picture("board.png", render_board(state))
+        names = raw_names(record)
+        seats = [names.get(p.name) for p in state.players]
+        return Picture("board.png", render_board(state, seats, record.locale))
 
 
 PRESENTER = MegaPresenter()

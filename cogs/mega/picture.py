@@ -140,12 +140,22 @@ def token_spot(index: int, slot: int) -> tuple[int, int]:
     return (x0 + (2 * col + 1) * (x1 - x0) // (2 * cols), y0 + (2 * row + 1) * (y1 - y0) // (2 * rows))
 
 
+def _wrap(text: str, per_line: int = 5) -> str:
+    """Japanese names on two or three short lines (no spaces to break at)."""
+    text = text.replace("・", "")
+    return "\n".join(text[i : i + per_line] for i in range(0, len(text), per_line))[:17]
+
+
 @cache
-def _static() -> Image.Image:
-    """Everything that never changes, quantized to a palette with slots left for dynamic colours."""
+def _static(locale: str = "en") -> Image.Image:
+    """Everything that never changes, quantized to a palette with slots left for dynamic colours.
+    With a CJK font configured, a Japanese game gets Japanese names."""
     img = Image.new("RGB", (SIZE, SIZE), style.BOARD_BG)
     draw = ImageDraw.Draw(img)
     small, tiny = style.font(11), style.font(10)
+    japanese = locale == "ja" and style.has_wide_font()
+    if japanese:
+        from bot.i18n import t
     for space in BOARD.spaces:
         box = cell_box(space.index)
         draw.rectangle(box, fill=style.CELL_BG, outline=style.INK)
@@ -157,9 +167,10 @@ def _static() -> Image.Image:
         label_y = cy - 6 if side != "bottom" else cy + 4
         if side == "top":
             label_y = cy - 8
+        label = _wrap(t("ja", f"space.{space.id}")) if japanese else short_name(space.id, space.name)
         draw.multiline_text(
             (cx, label_y),
-            short_name(space.id, space.name),
+            label,
             fill=style.INK,
             font=small,
             anchor="mm",
@@ -188,21 +199,22 @@ def seat_colour(seat: int) -> style.RGB:
     return style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
 
 
-def render_board(state: Any) -> bytes:
-    """PNG bytes of the board for a Mega state. Same state, same bytes."""
-    img = _static().copy()
+def render_board(state: Any, names: list[str | None] | None = None, locale: str = "en") -> bytes:
+    """PNG bytes of the board for a Mega state. Same inputs, same bytes. `names` (by seat) label
+    the legend; each seat's colour is the square shown next to the name in the embed."""
+    img = _static(locale).copy()
     draw = ImageDraw.Draw(img)
     seats = {p.name: i for i, p in enumerate(state.players)}
     for deed, owner in state.owner.items():
         index = BOARD.index_of[deed]
-        draw.rectangle(owner_box(index), fill=ink(seat_colour(seats[owner])))
-        draw.text(
-            _middle(owner_box(index)), str(seats[owner] + 1), fill=ink(style.WHITE), font=style.font(11), anchor="mm"
-        )
+        box = owner_box(index)
+        draw.rectangle(box, fill=ink(seat_colour(seats[owner])))
         if deed in state.mortgaged:
-            x0, y0, x1, y1 = cell_box(index)
-            draw.line((x0 + 3, y0 + 3, x1 - 3, y1 - 3), fill=ink(style.MORTGAGE), width=3)
-            draw.line((x0 + 3, y1 - 3, x1 - 3, y0 + 3), fill=ink(style.MORTGAGE), width=3)
+            # Mortgaged: the owner strip turns grey with an M; the street's name stays readable.
+            draw.rectangle(box, fill=ink(style.MORTGAGE), outline=ink(seat_colour(seats[owner])), width=3)
+            draw.text(_middle(box), "M", fill=ink(style.WHITE), font=style.font(12), anchor="mm")
+        else:
+            draw.text(_middle(box), str(seats[owner] + 1), fill=ink(style.WHITE), font=style.font(12), anchor="mm")
     for street, level in state.buildings.items():
         _buildings(draw, BOARD.index_of[street], level)
     if state.landed is not None:
@@ -218,7 +230,7 @@ def render_board(state: Any) -> bytes:
             r = TOKEN_R
             draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(seat_colour(seat)), outline=ink(style.INK))
             draw.text((x, y), str(seat + 1), fill=ink(style.WHITE), font=style.font(11), anchor="mm")
-    _centre(draw, state)
+    _centre(draw, state, names)
     out = io.BytesIO()
     img.save(out, "PNG", compress_level=1)
     return out.getvalue()
@@ -229,32 +241,34 @@ def _middle(box: tuple[int, int, int, int]) -> tuple[int, int]:
 
 
 def _buildings(draw: ImageDraw.ImageDraw, index: int, level: int) -> None:
+    """A badge over the colour band, big enough to read at half size: green with the number of
+    houses, red with H for a hotel."""
     x0, y0, x1, y1 = band_box(index)
-    horizontal = (x1 - x0) > (y1 - y0)
-    if level == 5:
-        pad = 3
-        draw.rectangle((x0 + pad, y0 + pad, x1 - pad, y1 - pad), fill=ink(style.HOTEL), outline=ink(style.INK))
-        return
-    for i in range(level):
-        if horizontal:
-            bx, by = x0 + 4 + i * 15, y0 + 3
-        else:
-            bx, by = x0 + 3, y0 + 4 + i * 15
-        draw.rectangle((bx, by, bx + 11, by + 11), fill=ink(style.HOUSE), outline=ink(style.INK))
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    r = 14
+    colour, label = (style.HOTEL, "H") if level == 5 else (style.HOUSE, str(level))
+    draw.rounded_rectangle(
+        (cx - r, cy - r, cx + r, cy + r), radius=5, fill=ink(colour), outline=ink(style.INK), width=2
+    )
+    draw.text((cx, cy), label, fill=ink(style.WHITE), font=style.font(20), anchor="mm")
 
 
 SPEED_LABEL = {1: "1", 2: "2", 3: "3", "mr": "Mr", "bus": "Bus"}
 
 
-def _centre(draw: ImageDraw.ImageDraw, state: Any) -> None:
-    """Players' cash and tickets by seat number and colour, the bank, and the last dice."""
+def _centre(draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | None = None) -> None:
+    """The legend (each seat's colour, number and name, cash and tickets), the bank, the last dice."""
     left, top = CORNER + 70, CORNER + 110
     text = style.font(20)
     for seat, p in enumerate(state.players):
         y = top + seat * 40
         draw.ellipse((left, y, left + 26, y + 26), fill=ink(seat_colour(seat)), outline=ink(style.INK))
         draw.text((left + 13, y + 13), str(seat + 1), fill=ink(style.WHITE), font=style.font(14), anchor="mm")
-        line = "bankrupt" if p.bankrupt else f"${p.cash:,}   tickets {p.tickets}" + ("   JAIL" if p.in_jail else "")
+        name = names[seat] if names is not None and seat < len(names) else None
+        label = name[:14] if name is not None and style.drawable(name) else f"Seat {seat + 1}"
+        tickets = f"  tickets {p.tickets}" if p.tickets else ""
+        money = "bankrupt" if p.bankrupt else f"${p.cash:,}{tickets}" + ("  JAIL" if p.in_jail else "")
+        line = f"{label}  {money}"
         draw.text((left + 40, y + 13), line, fill=ink(style.INK), font=text, anchor="lm")
     bank = state.bank
     draw.text(

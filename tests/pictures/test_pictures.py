@@ -45,10 +45,12 @@ def test_board_size_owners_buildings_tokens_and_highlight() -> None:
     med = INDEX["mediterranean_avenue"]
     x0, y0, _, y1 = owner_box(med)
     assert near(img.getpixel((x0 + 3, (y0 + y1) // 2)), seat_colour(0))  # A's colour on A's deed
-    bx0, by0, _, _ = band_box(med)
-    assert near(img.getpixel((bx0 + 9, by0 + 8)), style.HOUSE)  # first house
-    bx0, by0, _bx1, by1 = band_box(INDEX["baltic_avenue"])
-    assert near(img.getpixel((bx0 + 6, (by0 + by1) // 2)), style.HOTEL)
+    bx0, by0, bx1, by1 = band_box(med)
+    cx, cy = (bx0 + bx1) // 2, (by0 + by1) // 2
+    assert near(img.getpixel((cx - 10, cy - 10)), style.HOUSE)  # the houses badge, 28 px: readable at half size
+    bx0, by0, bx1, by1 = band_box(INDEX["baltic_avenue"])
+    cx, cy = (bx0 + bx1) // 2, (by0 + by1) // 2
+    assert near(img.getpixel((cx - 10, cy - 10)), style.HOTEL)
     park = INDEX["park_place"]
     for slot, seat in ((0, 1), (1, 2)):
         x, y = token_spot(park, slot)
@@ -134,3 +136,17 @@ def test_the_public_bingo_picture_is_drawn_from_public_information_only() -> Non
     own_one = render_card(bingo.view_for(one, "2").players[1], 1)
     own_two = render_card(bingo.view_for(two, "2").players[1], 1)
     assert own_one != own_two
+
+
+def test_a_mortgaged_deed_keeps_its_name_clear_and_the_legend_names_the_players() -> None:
+    s = _state()
+    s.mortgaged = ["mediterranean_avenue"]
+    plain = rgb(render_board(s))
+    named = rgb(render_board(s, ["Ann", "Bea", "Cai"]))
+    assert plain.tobytes() != named.tobytes()  # the legend shows the names
+    med = INDEX["mediterranean_avenue"]
+    x0, y0, x1, y1 = owner_box(med)
+    assert near(plain.getpixel(((x0 + x1) // 2 - 12, (y0 + y1) // 2)), style.MORTGAGE)
+    cx0, cy0, cx1, _ = cell_box(med)
+    middle = plain.crop((cx0 + 6, cy0 + 24, cx1 - 6, cy0 + 40))
+    assert style.MORTGAGE not in [c for _, c in middle.getcolors(4096) or []]  # no cross over the name
