@@ -25,7 +25,7 @@ async def run(check_only: bool = False) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    store = SqliteStore(settings.database_path)
+    store = SqliteStore(settings.database_path, settings.database_sync)
     try:
         await store.open()
     except StoreUnavailable as exc:

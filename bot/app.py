@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot import logs
 from bot.i18n.translator import CatalogTranslator
+from bot.pictures import Painter
 from bot.service import GameService
 from bot.settings import Settings
 from bot.store import GameStore, SqliteStore
@@ -38,13 +39,15 @@ class _MonopolyBotMixin:
     store: GameStore
     service: GameService
     timers: Timers
+    painter: Painter
 
     async def setup_hook(self) -> None:
         bot: Any = self
         await self.store.open()  # already open when `python -m bot` checked it first
         await bot.tree.set_translator(CatalogTranslator())
         for name in COGS:
-            await bot.load_extension(name)
+            await bot.load_extension(name)  # a cog names the modules the picture workers import
+        self.painter.start()
         cog = bot.get_cog("Monopoly")
         self.timers = Timers(self.service, cog.on_timer)
         self.service.on_saved.append(self.timers.on_saved)
@@ -68,6 +71,7 @@ class _MonopolyBotMixin:
         await self.service.drain(timeout=5.0)
         await super().close()  # type: ignore[misc]
         await self.store.close()
+        self.painter.close()
 
 
 def _common() -> dict[str, Any]:
@@ -86,8 +90,9 @@ class MonopolyBot(_MonopolyBotMixin, commands.Bot):
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
         super().__init__(**_common())
         self.settings = settings
-        self.store = store or SqliteStore(settings.database_path)
+        self.store = store or SqliteStore(settings.database_path, settings.database_sync)
         self.service = GameService(self.store)
+        self.painter = Painter(settings.picture_workers)
 
 
 class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
@@ -101,8 +106,9 @@ class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
-        self.store = store or SqliteStore(settings.database_path)
+        self.store = store or SqliteStore(settings.database_path, settings.database_sync)
         self.service = GameService(self.store)
+        self.painter = Painter(settings.picture_workers)
 
 
 def create_bot(settings: Settings, store: GameStore | None = None) -> MonopolyBot | ShardedMonopolyBot:

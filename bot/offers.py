@@ -28,9 +28,10 @@ class Fate:
 
 def fate_of(event: Any) -> Fate | None:
     """The fate an event gives an offer, or None if it closes none."""
-    kind = getattr(event, "kind", None) or event.get("kind")
-    data = getattr(event, "data", None) or event.get("data") or {}
-    player = getattr(event, "player", None) if not isinstance(event, dict) else event.get("player")
+    if isinstance(event, dict):  # from the log
+        kind, data, player = event.get("kind"), event.get("data") or {}, event.get("player")
+    else:
+        kind, data, player = event.kind, event.data or {}, event.player
     if kind not in CLOSING or "offer" not in data:
         return None
     offer = int(data["offer"])

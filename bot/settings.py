@@ -26,6 +26,8 @@ class Settings:
     gateway_url: str | None = None
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    picture_workers: int = 1  # processes drawing pictures (0: a thread of the bot's own process)
+    database_sync: str = "NORMAL"  # SQLite synchronous: NORMAL (crash-safe) or FULL (power-loss safe too)
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -90,7 +92,13 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
             raise SettingsError(f"SHARD_IDS must each be between 0 and {shard_count - 1}")
     if shard_count is not None and shard_count < 1:
         raise SettingsError("SHARD_COUNT must be at least 1")
+    sync = values.get("DATABASE_SYNC", "NORMAL").strip().upper() or "NORMAL"
+    if sync not in ("NORMAL", "FULL"):
+        raise SettingsError("DATABASE_SYNC must be NORMAL or FULL")
+    workers = _int(values, "PICTURE_WORKERS")
     return Settings(
+        picture_workers=1 if workers is None else workers,
+        database_sync=sync,
         token=token,
         database_path=Path(values.get("DATABASE_PATH", "").strip() or "data/monopoly.sqlite3"),
         dev_guild_id=_int(values, "DEV_GUILD_ID"),

@@ -13,6 +13,7 @@ from bot.store import GameRecord
 from bot.tasks import cancel_all
 
 log = logging.getLogger(__name__)
+FIRING_AT_ONCE = 6
 
 
 class Timers:
@@ -26,6 +27,9 @@ class Timers:
         self.on_fired = on_fired
         self.clock = clock
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        # Deadlines settle a few at a time, so players' clicks never queue behind a backlog of them
+        # (after a restart, hundreds may be overdue at once).
+        self._gate = asyncio.Semaphore(FIRING_AT_ONCE)
 
     async def restore(self) -> int:
         games = await self.service.store.live_games()
@@ -48,13 +52,15 @@ class Timers:
 
     async def _wait(self, game_id: int, version: int, deadline: float) -> None:
         await asyncio.sleep(max(0.0, deadline - self.clock()))
-        try:
-            outcome = await self.service.on_deadline(game_id, version)
-        except Exception:
-            log.exception("deadline of game %s failed", game_id)
-            return
-        if outcome is not None:
-            await self.on_fired(outcome)
+        async with self._gate:
+            try:
+                outcome = await self.service.on_deadline(game_id, version)
+            except Exception:
+                log.exception("deadline of game %s failed", game_id)
+                return
+            if outcome is not None:
+                await self.on_fired(outcome)
+            await asyncio.sleep(0)  # let waiting clicks in between two deadlines
 
     async def close(self) -> None:
         tasks = list(self._tasks.values())

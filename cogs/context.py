@@ -129,6 +129,7 @@ class Presenter(Protocol):
 
     kind: str
     display_name: str
+    picture_file: str  # the public picture's file name
     colour: discord.Colour
     # Buttons that carry an engine action drawn for one version of the state: verb → action.
     actions: Mapping[str, Callable[[str | None], dict[str, Any]]]
@@ -160,5 +161,13 @@ class Presenter(Protocol):
     ) -> list[tuple[str, str]]: ...
 
     def picture(self, record: GameRecord, state: Any) -> Picture:
-        """The public picture (CPU work: called in a worker thread)."""
+        """The public picture, drawn here and now."""
+        ...
+
+    def picture_job(self, record: GameRecord, state: Any) -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+        """The public picture as a module-level function and its (picklable) inputs, for a worker."""
+        ...
+
+    def picture_key(self, record: GameRecord, state: Any) -> str:
+        """A digest of what the public picture shows: an unchanged key needs no new picture."""
         ...

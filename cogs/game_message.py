@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
-from bot import pictures
 from bot.service import Outcome
 from bot.store import GameRecord, NotSaved
 from cogs import render
@@ -33,7 +32,7 @@ REFRESH_AT_ONCE = 4  # messages repaired at the same time after a restart
 
 class GameMessage:
     bot: MonopolyBot
-    _pictures: dict[int, str]  # game id → digest of the picture on its message
+    _pictures: dict[int, str]  # game id → key (digest of what it shows) of the picture on its message
     _chatter: dict[int, int]  # channel id → messages posted since the game message
     _refresh_task: asyncio.Task[None] | None = None
     _turns: TurnLog  # the words of each game's current turn
@@ -60,13 +59,16 @@ class GameMessage:
         self._turns.add(record.id, record.version, outcome.events, describe)
         lines = self._turns.shown(record.id, outcome.events, describe)
         embed = render.game_embed(record, state, outcome.events, extra, lines_of_turn=lines)
-        picture = await pictures.draw(game.picture, record, state)
-        embed.set_image(url=f"attachment://{picture.filename}")
         out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
-        if new_message or self._pictures.get(record.id) != picture.digest:
-            self._pictures[record.id] = picture.digest
-            upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
-            out["files" if new_message else "attachments"] = [upload]
+        embed.set_image(url=f"attachment://{game.picture_file}")
+        key = game.picture_key(record, state)
+        if not new_message and self._pictures.get(record.id) == key:
+            return out  # what the picture shows has not changed: it stays on the message, undrawn
+        function, args = game.picture_job(record, state)
+        picture = await self.bot.painter.draw(game.picture_file, function, *args)
+        self._pictures[record.id] = key
+        upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
+        out["files" if new_message else "attachments"] = [upload]
         return out
 
     async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:

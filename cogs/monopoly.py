@@ -241,4 +241,5 @@ async def setup(bot: MonopolyBot) -> None:
     bot.add_dynamic_items(GameButton, GameSelect)  # restart-safe: matched by custom_id, not by message
     cog = Monopoly(bot)
     await bot.add_cog(cog)
+    bot.painter.warm = tuple(f"{type(p).__module__}.picture" for p in PRESENTERS.values())
     bot.service.on_saved.append(cog.offers_closed)

@@ -47,6 +47,33 @@ def _record(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
     )
 
 
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tuple[Any, ...] | None) -> None:
+    """BEGIN, the new state (only at the expected version), the log row, COMMIT; or nothing."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        cur = conn.execute(
+            "UPDATE games SET status = ?, version = ?, lobby_json = ?, state_json = ?, host_id = ?, "
+            "deadline = ?, deadline_kind = ?, updated_at = ? WHERE id = ? AND version = ?",
+            row,
+        )
+        if cur.rowcount != 1:
+            raise VersionConflict(f"game {row[-2]} is no longer at version {row[-1]}")
+        if logged is not None:
+            conn.execute(
+                "INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) VALUES (?, ?, ?, ?, ?, ?)",
+                logged,
+            )
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):  # keep the real error (SQLite may have rolled back)
+            conn.execute("ROLLBACK")
+        raise
+
+
 def _not_saved(exc: sqlite3.OperationalError) -> NotSaved:
     text = str(exc)
     if "full" in text:
@@ -57,9 +84,13 @@ def _not_saved(exc: sqlite3.OperationalError) -> NotSaved:
 
 
 class SqliteStore:
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, synchronous: str = "NORMAL") -> None:
         self.path = Path(path)
+        # NORMAL in WAL mode: a committed move survives any crash of the process; a power cut may
+        # lose the last moves (FULL keeps those too, at about twice the cost per move).
+        self.synchronous = "FULL" if synchronous.upper() == "FULL" else "NORMAL"
         self._db: aiosqlite.Connection | None = None
+        self._reader: aiosqlite.Connection | None = None  # reads never queue behind writes
         self._lock_fd: int | None = None
         # One connection serves every coroutine: writes take turns so transactions never interleave.
         self._write = asyncio.Lock()
@@ -87,10 +118,14 @@ class SqliteStore:
         try:
             self._db = await aiosqlite.connect(where, isolation_level=None)
             await self.db.execute("PRAGMA journal_mode=WAL")
-            await self.db.execute("PRAGMA synchronous=FULL")  # an acknowledged click survives a crash
+            await self.db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self.db.execute("PRAGMA foreign_keys=ON")
             await self.db.execute("PRAGMA busy_timeout=5000")
             await self.migrate()
+            if str(where) != ":memory:":
+                self._reader = await aiosqlite.connect(where, isolation_level=None)
+                await self._reader.execute("PRAGMA busy_timeout=5000")
+                await self._reader.execute("PRAGMA query_only=ON")
         except sqlite3.DatabaseError as exc:
             await self.close()
             raise StoreUnavailable(f"cannot use DATABASE_PATH {where} as a database: {exc}") from None
@@ -114,7 +149,16 @@ class SqliteStore:
             ) from None
         self._lock_fd = fd
 
+    @property
+    def read(self) -> aiosqlite.Connection:
+        """The connection for reads (the writer's own for an in-memory database)."""
+        return self._reader if self._reader is not None else self.db
+
     async def close(self) -> None:
+        if self._reader is not None:
+            reader, self._reader = self._reader, None
+            with contextlib.suppress(Exception):
+                await reader.close()
         if self._db is not None:
             db, self._db = self._db, None
             with contextlib.suppress(Exception):
@@ -178,12 +222,12 @@ class SqliteStore:
         return record
 
     async def get(self, game_id: int) -> GameRecord | None:
-        async with self.db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
+        async with self.read.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
         return _record(tuple(row)) if row else None
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
-        async with self.db.execute(
+        async with self.read.execute(
             f"SELECT {_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
             (channel_id,),
         ) as cur:
@@ -191,7 +235,7 @@ class SqliteStore:
         return _record(tuple(row)) if row else None
 
     async def live_games(self) -> list[GameRecord]:
-        async with self.db.execute(
+        async with self.read.execute(
             f"SELECT {_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
         ) as cur:
             rows = await cur.fetchall()
@@ -222,38 +266,26 @@ class SqliteStore:
         action: dict[str, Any] | None,
         events: list[dict[str, Any]] | None,
     ) -> None:
-        await self.db.execute("BEGIN IMMEDIATE")
+        """The whole transaction runs in the database thread in one go (one round trip)."""
+        row = (
+            record.status,
+            new_version,
+            record.lobby.model_dump_json(),
+            record.state_json,
+            record.host_id,
+            record.deadline,
+            record.deadline_kind,
+            now,
+            record.id,
+            expected_version,
+        )
+        logged = None
+        if action is not None:
+            logged = (record.id, new_version, actor, _compact(action), _compact(events or []), now)
         try:
-            cur = await self.db.execute(
-                "UPDATE games SET status = ?, version = ?, lobby_json = ?, state_json = ?, host_id = ?, "
-                "deadline = ?, deadline_kind = ?, updated_at = ? WHERE id = ? AND version = ?",
-                (
-                    record.status,
-                    new_version,
-                    record.lobby.model_dump_json(),
-                    record.state_json,
-                    record.host_id,
-                    record.deadline,
-                    record.deadline_kind,
-                    now,
-                    record.id,
-                    expected_version,
-                ),
-            )
-            if cur.rowcount != 1:
-                raise VersionConflict(f"game {record.id} is no longer at version {expected_version}")
-            if action is not None:
-                await self.db.execute(
-                    "INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) VALUES (?, ?, ?, ?, ?, ?)",
-                    (record.id, new_version, actor, json.dumps(action), json.dumps(events or []), now),
-                )
-            await self.db.execute("COMMIT")
+            await self.db._execute(_save_in_thread, self.db._conn, row, logged)
         except sqlite3.OperationalError as exc:
-            await self._rollback()
             raise _not_saved(exc) from exc
-        except BaseException:
-            await self._rollback()
-            raise
 
     async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int:
         """One autocommitted write; returns the rows changed. A failure is NotSaved."""
@@ -284,14 +316,14 @@ class SqliteStore:
         return changed == 1
 
     async def open_lobbies_of(self, host_id: int) -> int:
-        async with self.db.execute(
+        async with self.read.execute(
             "SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,)
         ) as cur:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
     async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
-        async with self.db.execute(sql, params) as cur:
+        async with self.read.execute(sql, params) as cur:
             rows = await cur.fetchall()
         return [
             LogEntry(game_id=g, seq=s, actor=a, action=json.loads(x), events=json.loads(e), at=t)
@@ -321,7 +353,7 @@ class SqliteStore:
         )
 
     async def offer_post(self, game_id: int, offer_id: int) -> int | None:
-        async with self.db.execute(
+        async with self.read.execute(
             "SELECT message_id FROM offer_posts WHERE game_id = ? AND offer_id = ?", (game_id, offer_id)
         ) as cur:
             row = await cur.fetchone()
@@ -334,7 +366,7 @@ class SqliteStore:
         )
 
     async def get_draft(self, game_id: int, user_id: int) -> str | None:
-        async with self.db.execute(
+        async with self.read.execute(
             "SELECT draft_json FROM trade_drafts WHERE game_id = ? AND user_id = ?", (game_id, user_id)
         ) as cur:
             row = await cur.fetchone()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import discord
@@ -22,6 +23,7 @@ def _simple(verb: str) -> Any:
 class BingoPresenter:
     kind = "bingo"
     display_name = "MonopolizeBingo"  # English; the catalog has cmd.choice.<kind>
+    picture_file = "cards.png"
     colour = discord.Colour.from_rgb(40, 110, 200)
 
     def __init__(self) -> None:
@@ -56,10 +58,19 @@ class BingoPresenter:
         return []
 
     def picture(self, record: GameRecord, state: Any) -> Picture:
+        function, args = self.picture_job(record, state)
+        return Picture("cards.png", function(*args))
+
+    def picture_job(self, record: GameRecord, state: Any) -> tuple[Any, tuple[Any, ...]]:
         # B-3: the public picture is drawn from the public view only.
         cards = bingo.view_for(state, None).players
         names = raw_names(record)
-        return Picture("cards.png", render_table(cards, [names.get(c.name) for c in cards]))
+        return render_table, (cards, [names.get(c.name) for c in cards])
+
+    def picture_key(self, record: GameRecord, state: Any) -> str:
+        cards = bingo.view_for(state, None).players
+        shown = ([c.model_dump() for c in cards], sorted(raw_names(record).items()))
+        return hashlib.sha256(repr(shown).encode()).hexdigest()
 
 
 PRESENTER = BingoPresenter()

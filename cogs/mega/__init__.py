@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import discord
@@ -21,6 +22,7 @@ def _simple(verb: str) -> Any:
 class MegaPresenter:
     kind = "mega"
     display_name = "Mega Monopoly"  # English; the catalog has cmd.choice.<kind>
+    picture_file = "board.png"
     colour = discord.Colour.from_rgb(200, 30, 45)
 
     def __init__(self) -> None:
@@ -55,9 +57,29 @@ class MegaPresenter:
         return None
 
     def picture(self, record: GameRecord, state: Any) -> Picture:
+        function, args = self.picture_job(record, state)
+        return Picture("board.png", function(*args))
+
+    def picture_job(self, record: GameRecord, state: Any) -> tuple[Any, tuple[Any, ...]]:
+        """What to run (in a worker process) to draw the board: a module function and its inputs."""
         names = raw_names(record)
-        seats = [names.get(p.name) for p in state.players]
-        return Picture("board.png", render_board(state, seats, record.locale))
+        return render_board, (state, [names.get(p.name) for p in state.players], record.locale)
+
+    def picture_key(self, record: GameRecord, state: Any) -> str:
+        """A digest of everything the board shows: the same key, the same picture (no drawing)."""
+        seats = [(p.position, p.cash, p.tickets, p.in_jail, p.bankrupt) for p in state.players]
+        shown = (
+            sorted(state.owner.items()),
+            sorted(state.mortgaged),
+            sorted(state.buildings.items()),
+            seats,
+            state.last_roll.model_dump() if state.last_roll else None,
+            state.landed,
+            (state.bank.houses, state.bank.hotels, state.bank.tickets),
+            sorted(raw_names(record).items()),
+            record.locale,
+        )
+        return hashlib.sha256(repr(shown).encode()).hexdigest()
 
 
 PRESENTER = MegaPresenter()

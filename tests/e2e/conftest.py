@@ -25,7 +25,8 @@ class Harness:
     def __init__(self, fake: FakeDiscord, db: Path, **settings: Any) -> None:
         self.fake = fake
         self.db = db
-        self.overrides = settings  # e.g. shard_count, shard_ids
+        # e.g. shard_count, shard_ids; pictures are drawn in a thread unless a test asks for workers
+        self.overrides = {"picture_workers": 0, **settings}
         self.bot: Any = None
         self._task: asyncio.Task[None] | None = None
 

@@ -20,7 +20,7 @@ from tests.fakediscord.server import FakeDiscord
 async def test_the_sharded_bot_serves_the_guild_of_its_shards(tmp_path: Path) -> None:
     fake = FakeDiscord()
     await fake.start()
-    h = Harness(fake, tmp_path / "sharded.sqlite3", shard_count=2, shard_ids=(0, 1))
+    h = Harness(fake, tmp_path / "sharded.sqlite3", shard_count=2, shard_ids=(0, 1), picture_workers=1)
     await h.start_bot()
     try:
         for _ in range(100):
@@ -33,8 +33,9 @@ async def test_the_sharded_bot_serves_the_guild_of_its_shards(tmp_path: Path) ->
         lobby = await open_lobby(h)
         joined = await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
         assert joined.type == 7
-        started = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+        started = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"], timeout=20)
         assert started.type == 7 and "Roll" in h.fake.buttons(lobby)
+        assert h.bot.painter.workers == 1 and h.fake.messages[lobby]["attachments"]  # drawn by a worker
     finally:
         await h.stop_bot()
         await fake.stop()

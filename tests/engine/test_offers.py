@@ -80,3 +80,12 @@ def test_offers_saved_before_ids_get_ids_when_loaded() -> None:
     raw["next_offer"] = 1
     loaded = mega.MegaState.model_validate(raw)
     assert loaded.trades[0].id == 1 and loaded.next_offer == 2
+
+
+def test_fates_read_events_and_log_rows_alike() -> None:
+    from bot.offers import fate_of
+    from engine.core.events import event
+
+    assert fate_of(event("turn", "A")) is None  # no data at all
+    closed = event("trade_rejected", "B", proposer="A", offer=3)
+    assert fate_of(closed) == fate_of(closed.model_dump()) and fate_of(closed).key == "trade.fate.declined"

@@ -1,0 +1,287 @@
+"""Load: `python -m bench.load --games 200 --rate 100 --seconds 30 [--overdue 1000]`.
+
+Starts the real bot (`python -m bot`, a separate process) against the loopback Discord from the
+tests, seeds `--games` live four-player Mega games (each in its own channel, with its game message),
+then sends clicks at `--rate` per second with random (Poisson) arrivals to random games, each from
+the player the game waits on, and measures the time from the click to the interaction's answer.
+With `--overdue N`, N more games whose turn deadlines passed while the bot was down are seeded:
+the clicks then run while the bot works off that backlog, and the time until every overdue
+deadline is settled is reported.
+
+Prints p50, p95, p99 and the worst click, clicks answered per second, HTTP requests the bot sent per
+click, and the bot's CPU (share of one core) and memory (RSS)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import re
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PRIORITY = ("end_turn", "roll", "buy", "decline", "pass", "pay_fine", "choose_gift", "throw", "bid")
+
+
+def _cpu_seconds(pid: int) -> float:
+    """CPU time of a process and its children (the picture workers)."""
+    total = 0.0
+    for one in [pid, *_children(pid)]:
+        try:
+            fields = Path(f"/proc/{one}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found += [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return found
+
+
+def _rss_mb(pid: int) -> float:
+    total = 0.0
+    for one in [pid, *_children(pid)]:
+        try:
+            for line in Path(f"/proc/{one}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) / 1024
+        except OSError:
+            continue
+    return total
+
+
+async def seed(db: Path, games: int, overdue: int, fake: Any) -> dict[int, tuple[int, int]]:
+    """Live games straight into the store (as a running bot would have left them). Returns
+    game id → (channel, message)."""
+    from bot.store import Lobby, LobbyPlayer, SqliteStore
+    from engine import games as registry
+    from tests.fakediscord.server import CHANNEL_ID
+
+    store = SqliteStore(db)
+    await store.open()
+    placed: dict[int, tuple[int, int]] = {}
+    try:
+        for n in range(games + overdue):
+            channel = CHANNEL_ID + 1 + n
+            uids = [1000 + 4 * n + seat for seat in range(4)]
+            for uid in uids:
+                fake.add_user(uid, f"p{uid}")
+            lobby = Lobby(players=[LobbyPlayer(id=u, name=f"p{u}") for u in uids], seed=n, turn_timeout_s=3600)
+            record = await store.create_game(
+                guild_id=fake_guild(), channel_id=channel, kind="mega", host_id=uids[0], locale="en", lobby=lobby
+            )
+            state, _ = registry.new_game("mega", [str(u) for u in uids], n, {})
+            deadline = time.time() - 5 if n >= games else time.time() + 3600
+            started = record.model_copy(
+                update={
+                    "status": "active",
+                    "state_json": state.model_dump_json(),
+                    "deadline": deadline,
+                    "deadline_kind": "turn",
+                }
+            )
+            saved = await store.save(started, expected_version=0, action={"do": "start_game"}, events=[])
+            message = fake._new_message(channel, {"content": "", "components": []})
+            fake.messages[int(message["id"])]["components"] = _buttons(saved.id, saved.version, "roll")
+            await store.set_message(saved.id, int(message["id"]), time.time(), saved.version)
+            if n < games:  # the overdue ones have messages too (their timers edit them), but get no clicks
+                placed[saved.id] = (channel, int(message["id"]))
+    finally:
+        await store.close()
+    return placed
+
+
+def fake_guild() -> int:
+    from tests.fakediscord.server import GUILD_ID
+
+    return GUILD_ID
+
+
+def _buttons(game: int, version: int, *verbs: str) -> list[dict[str, Any]]:
+    return [
+        {
+            "type": 1,
+            "components": [{"type": 2, "style": 2, "label": v, "custom_id": f"mm:{game}:{version}:{v}"} for v in verbs],
+        }
+    ]
+
+
+TURN = re.compile(r"(?:Turn|手番)[:：] ?p(\d+)")
+
+
+def _pick(db: sqlite3.Connection, game: int, message: dict[str, Any]) -> tuple[int, str] | None:
+    """Who the game waits on and the button they would press, read off the message the bot drew
+    (as a player would); only an auction, where others may act, looks at the stored state."""
+    ids = [c["custom_id"] for r in message.get("components", []) for c in r.get("components", []) if "custom_id" in c]
+    by_verb = {i.split(":")[3]: i for i in ids if i.startswith("mm:")}
+    description = "".join(e.get("description") or "" for e in message.get("embeds", []))
+    turn = TURN.search(description)
+    if turn is not None and "pass" not in by_verb:
+        for verb in PRIORITY:
+            if verb in by_verb:
+                return int(turn.group(1)), by_verb[verb]
+    return _pick_from_state(db, game, by_verb)
+
+
+def _pick_from_state(db: sqlite3.Connection, game: int, by_verb: dict[str, str]) -> tuple[int, str] | None:
+    from engine import games as registry
+
+    row = db.execute("SELECT state_json, status FROM games WHERE id = ?", (game,)).fetchone()
+    if row is None or row[1] != "active":
+        return None
+    state = registry.load_state("mega", row[0])
+    waiting = registry.to_act("mega", state)
+    for actor in waiting:
+        for verb in PRIORITY:
+            if verb in by_verb and any(a.do == verb for a in registry.legal_actions("mega", state, actor)):
+                return int(actor), by_verb[verb]
+    return None
+
+
+async def run(args: argparse.Namespace) -> None:
+    sys.path.insert(0, str(ROOT))
+    from tests.fakediscord.server import FakeDiscord
+
+    fake = FakeDiscord()
+    fake.answer_within_s = 30.0  # measure lateness here, do not fail it
+    if args.no_schema:
+        fake.validator.check_request = lambda method, path, body: []  # type: ignore[method-assign]
+    await fake.start()
+    folder = Path(tempfile.mkdtemp())
+    db_path = folder / "load.sqlite3"
+    placed = await seed(db_path, args.games, args.overdue, fake)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))}
+    env.update(
+        DISCORD_TOKEN="fake.token.value",
+        DISCORD_API_BASE=fake.api_base,
+        DISCORD_GATEWAY_URL=fake.gateway_url,
+        DATABASE_PATH=str(db_path),
+        LOG_LEVEL="WARNING",
+        PYTHONPATH=str(ROOT),
+    )
+    started_at = time.time()
+    bot = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=folder, env=env)
+    try:
+        await asyncio.wait_for(fake.identified.wait(), 60)
+        await asyncio.sleep(0.5)  # the bot restores its timers
+        reader = sqlite3.connect(db_path, check_same_thread=False)
+        rng = random.Random(args.seed)
+        latencies: list[float] = []
+        refused = 0
+        busy: set[int] = set()
+        requests_before = len(fake.requests)
+        cpu_before = _cpu_seconds(bot.pid)
+        bench_cpu_before = time.process_time()
+        clock = time.perf_counter()
+        end = clock + args.seconds
+        tasks: set[asyncio.Task[None]] = set()
+        backlog_done: float | None = None
+
+        async def one_click(game: int) -> None:
+            nonlocal refused
+            channel, message_id = placed[game]
+            choice = _pick(reader, game, fake.messages[message_id])
+            if choice is None:
+                busy.discard(game)
+                return
+            user, custom_id = choice
+            sent = time.perf_counter()
+            try:
+                answer = await fake.click(user, message_id, custom_id, channel_id=channel, timeout=30)
+            except TimeoutError:
+                latencies.append(30_000.0)
+                busy.discard(game)
+                return
+            latencies.append((time.perf_counter() - sent) * 1000)
+            refused += answer.ephemeral
+            busy.discard(game)
+
+        sent_clicks = 0
+        due = time.perf_counter()
+        while time.perf_counter() < end:
+            due += rng.expovariate(args.rate)  # arrivals at absolute times: the offered rate holds
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            free = [g for g in placed if g not in busy]
+            if not free:
+                continue
+            game = rng.choice(free)
+            busy.add(game)
+            sent_clicks += 1
+            task = asyncio.get_running_loop().create_task(one_click(game))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+            if args.overdue and backlog_done is None:
+                left = reader.execute(
+                    "SELECT COUNT(*) FROM games WHERE status = 'active' AND deadline < ?", (started_at,)
+                ).fetchone()[0]
+                if left == 0:
+                    backlog_done = time.time() - started_at
+        if tasks:
+            await asyncio.wait(tasks, timeout=35)
+        elapsed = time.perf_counter() - clock
+        cpu = (_cpu_seconds(bot.pid) - cpu_before) / elapsed
+        rss = _rss_mb(bot.pid)
+        requests = len(fake.requests) - requests_before
+        bench_cpu = time.process_time() - bench_cpu_before
+        latencies.sort()
+
+        def pct(q: float) -> float:
+            return latencies[min(len(latencies) - 1, int(len(latencies) * q))] if latencies else 0.0
+
+        print(f"{args.games} live games, {args.overdue} overdue at start; offered {args.rate}/s for {args.seconds} s")
+        print(
+            f"clicks answered: {len(latencies)} ({len(latencies) / elapsed:.1f}/s), refused {refused}; "
+            f"p50 {pct(0.5):.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms, "
+            f"max {max(latencies, default=0):.1f} ms, mean {statistics.fmean(latencies) if latencies else 0:.1f} ms"
+        )
+        print(f"HTTP requests from the bot: {requests} ({requests / max(len(latencies), 1):.2f} per click)")
+        print(
+            f"bot CPU {cpu * 100:.0f}% of one core, memory {rss:.0f} MB RSS (with its picture workers) "
+            f"(the loopback Discord and the players: {bench_cpu / elapsed * 100:.0f}% of a core)"
+        )
+        if args.overdue:
+            if backlog_done is None:
+                left = reader.execute(
+                    "SELECT COUNT(*) FROM games WHERE status = 'active' AND deadline < ?", (started_at,)
+                ).fetchone()[0]
+                print(f"overdue deadlines still waiting at the end: {left}")
+            else:
+                print(f"every overdue deadline settled {backlog_done:.1f} s after the start")
+        reader.close()
+    finally:
+        bot.terminate()
+        await asyncio.wait_for(bot.wait(), 30)
+        await fake.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--rate", type=float, default=100.0, help="clicks per second offered")
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--overdue", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--no-schema",
+        action="store_true",
+        help="skip the loopback Discord's OpenAPI check of each request (its CPU is not the bot's)",
+    )
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
