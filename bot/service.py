@@ -5,22 +5,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from pydantic import ValidationError
-
+from bot.lobby import LobbyKeeping
 from bot.offers import OfferKeeping
 from bot.outcome import Outcome, ServiceError
-from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, NotSaved, VersionConflict
+from bot.store import GameRecord, GameStore, NotSaved, VersionConflict
 from bot.tasks import cancel_all
 from engine import ai, games
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.defaults import safe_action
-from engine.games import GameKind
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +25,7 @@ log = logging.getLogger(__name__)
 Listener = Callable[[Outcome], Awaitable[None]]
 
 
-class GameService(OfferKeeping):
+class GameService(LobbyKeeping, OfferKeeping):
     def __init__(self, store: GameStore, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
@@ -122,105 +119,6 @@ class GameService(OfferKeeping):
             # An offer runs out first: wake up then (the turn or window deadline is set again after).
             deadline, kind = soonest_offer, "offer"
         return record.model_copy(update={"deadline": deadline, "deadline_kind": kind})
-
-    # --- the lobby ------------------------------------------------------------------------
-
-    async def open_lobby(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        kind: GameKind,
-        host: LobbyPlayer,
-        locale: str,
-        options: dict[str, Any],
-        turn_timeout_s: int,
-        missed_turn_limit: int,
-        away: str = "safe",
-    ) -> GameRecord:
-        try:
-            games.options_model(kind)(**options)
-        except ValidationError as exc:
-            raise ServiceError("bad_option", detail=exc.errors()[0]["msg"]) from None
-        if await self.store.open_lobbies_of(host.id) >= self.lobbies_per_host:
-            raise ServiceError("too_many_lobbies", max=self.lobbies_per_host)
-        lobby = Lobby(
-            players=[host],
-            options=options,
-            turn_timeout_s=turn_timeout_s,
-            missed_turn_limit=missed_turn_limit,
-            seed=secrets.randbits(63),
-            away="computer" if away == "computer" else "safe",
-        )
-        try:
-            record = await self.store.create_game(
-                guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host.id, locale=locale, lobby=lobby
-            )
-            closes = self.clock() + self.lobby_lifetime_s
-            await self.store.set_deadline(record.id, record.version, closes, "lobby")
-        except ChannelBusy:
-            raise ServiceError("channel_busy") from None
-        except NotSaved:
-            raise ServiceError("not_saved") from None
-        record = record.model_copy(update={"deadline": closes, "deadline_kind": "lobby"})
-        for listener in self.on_saved:  # the timers arm the lobby's expiry
-            await listener(Outcome(record))
-        return record
-
-    async def _lobby_change(self, game_id: int, change: Callable[[GameRecord], GameRecord]) -> Outcome:
-        async with self.lock(game_id):
-            record = await self._load(game_id)
-            if record.status != "lobby":
-                raise ServiceError("not_lobby")
-            return await self._save(change(record), record.version)
-
-    async def join(self, game_id: int, user: LobbyPlayer) -> Outcome:
-        def change(record: GameRecord) -> GameRecord:
-            if record.lobby.seat(user.id):
-                raise ServiceError("already_joined")
-            limit = games.RULES[record.kind].max_players
-            if len(record.lobby.players) >= limit:
-                raise ServiceError("lobby_full", max=limit)
-            lobby = record.lobby.model_copy(update={"players": [*record.lobby.players, user]})
-            return record.model_copy(update={"lobby": lobby})
-
-        return await self._lobby_change(game_id, change)
-
-    async def leave(self, game_id: int, user_id: int) -> Outcome:
-        def change(record: GameRecord) -> GameRecord:
-            if not record.lobby.seat(user_id):
-                raise ServiceError("not_joined")
-            players = [p for p in record.lobby.players if p.id != user_id]
-            lobby = record.lobby.model_copy(update={"players": players})
-            if not players:
-                return record.model_copy(update={"lobby": lobby, "status": "cancelled"})
-            host = record.host_id if record.host_id != user_id else players[0].id  # the next seat hosts
-            return record.model_copy(update={"lobby": lobby, "host_id": host})
-
-        return await self._lobby_change(game_id, change)
-
-    async def add_computer(self, game_id: int, user_id: int) -> Outcome:
-        def change(record: GameRecord) -> GameRecord:
-            if record.host_id != user_id:
-                raise ServiceError("not_host")
-            limit = games.RULES[record.kind].max_players
-            if len(record.lobby.players) >= limit:
-                raise ServiceError("lobby_full", max=limit)
-            number = 1 + sum(p.computer for p in record.lobby.players)
-            seat = LobbyPlayer(id=-number, name=f"CPU {number}", computer=True)
-            return record.model_copy(
-                update={"lobby": record.lobby.model_copy(update={"players": [*record.lobby.players, seat]})}
-            )
-
-        return await self._lobby_change(game_id, change)
-
-    async def cancel(self, game_id: int, user_id: int) -> Outcome:
-        def change(record: GameRecord) -> GameRecord:
-            if record.host_id != user_id:
-                raise ServiceError("not_host")
-            return record.model_copy(update={"status": "cancelled"})
-
-        return await self._lobby_change(game_id, change)
 
     async def start(self, game_id: int, user_id: int, expected_version: int | None = None) -> Outcome:
         async with self.lock(game_id):

@@ -14,6 +14,7 @@ from discord.ext import commands
 from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord, LobbyPlayer
+from cogs import settings_ui
 from cogs.buttons import CUSTOM_ID, SELECT_ID
 from cogs.common import names_of
 from cogs.context import Click, Handler
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from bot.app import MonopolyBot
 
 log = logging.getLogger(__name__)
+SHARED_SELECTS: dict[str, Handler] = {"optpick": settings_ui.pick_option}
+SHARED_MODALS: dict[str, Handler] = {"optset": settings_ui.set_option}
 
 
 def player_of(interaction: discord.Interaction[Any]) -> LobbyPlayer:
@@ -64,6 +67,7 @@ class ClickRouter:
             "trade_accept": self.answer_offer,
             "trade_decline": self.answer_offer,
             "trade_counter": self.answer_offer,
+            "options": settings_ui.open_options,
         }
 
     async def _lobby(self, click: Click) -> None:
@@ -172,7 +176,8 @@ class ClickRouter:
             await self.refuse(interaction, t(record.locale, "error.bad_action"))
             return
         click = Click(self, interaction, record, verb, arg, version, values=values)  # type: ignore[arg-type]
-        await self._run(click, presenter(record.kind).selects.get(verb))
+        handler = SHARED_SELECTS.get(verb) or presenter(record.kind).selects.get(verb)
+        await self._run(click, handler)
 
     async def on_modal(
         self,
@@ -186,7 +191,7 @@ class ClickRouter:
         if record is None:
             return
         click = Click(self, interaction, record, verb, arg, fields=fields)  # type: ignore[arg-type]
-        handler = presenter(record.kind).modals.get(verb)
+        handler = SHARED_MODALS.get(verb) or presenter(record.kind).modals.get(verb)
         if handler is None:
             await self.refuse(interaction, t(record.locale, "trade.no_draft"))
             return

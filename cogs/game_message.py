@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.service import Outcome
 from bot.store import GameRecord, NotSaved
-from cogs import render
+from cogs import render, settings_ui
 from cogs.common import NO_PINGS, names_of
 from cogs.registry import presenter
 from cogs.turn_log import TurnLog
@@ -51,6 +51,8 @@ class GameMessage:
         if record.status == "finished":
             history = await self.bot.service.store.log(record.id)
             extra = game.final_fields(record, state, history, names_of(record))
+            if record.lobby.options:  # the final standings say which house rules were played
+                extra.append(("\u200b", settings_ui.options_line(record)))
         names = names_of(record)
 
         def describe(event: Any) -> str | None:

@@ -14,10 +14,11 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot import server_settings
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord
-from cogs import render
+from cogs import render, settings_ui
 from cogs.buttons import GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
 from cogs.common import names_of, safe_name
@@ -104,18 +105,27 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         interaction: discord.Interaction[Any],
         game: app_commands.Choice[str],
         language: app_commands.Choice[str] | None = None,
-        turn_timeout: app_commands.Range[int, 30, 3600] = 120,
-        window: app_commands.Range[int, 5, 120] = 15,
-        missed_turns: app_commands.Range[int, 1, 10] = 3,
+        turn_timeout: app_commands.Range[int, 30, 3600] | None = None,
+        window: app_commands.Range[int, 5, 120] | None = None,
+        missed_turns: app_commands.Range[int, 1, 10] | None = None,
         away: app_commands.Choice[str] | None = None,
     ) -> None:
-        locale = language.value if language else self.locale_of(interaction)
+        """A lobby with this server's defaults (/monopoly settings); the options given here win."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            await self.refuse(interaction, t(locale, "error.guild_only"))
+            await self.refuse(interaction, t(self.locale_of(interaction), "error.guild_only"))
             return
+        values = server_settings.effective(await self.bot.service.store.guild_settings(interaction.guild_id))
+        server_language = values["language"] if values["language"] != "auto" else None
+        locale = language.value if language else server_language or self.locale_of(interaction)
         if game.value not in games.GAMES:
             await self.refuse(interaction, t(locale, "error.bad_action"))
             return
+        if values["channels"] and interaction.channel_id not in values["channels"]:
+            await self.refuse(interaction, t(locale, "error.channel_not_allowed"))
+            return
+        options = server_settings.game_options(game.value, values)
+        if window is not None:
+            options[games.game(game.value).window_option] = window
         try:
             record = await self.bot.service.open_lobby(
                 guild_id=interaction.guild_id,
@@ -123,10 +133,11 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
                 kind=game.value,  # type: ignore[arg-type]
                 host=player_of(interaction),
                 locale=locale,
-                options={games.game(game.value).window_option: window},
-                turn_timeout_s=turn_timeout,
-                missed_turn_limit=missed_turns,
-                away="computer" if away and away.value == "computer" else "safe",
+                options=options,
+                turn_timeout_s=turn_timeout or values["turn_timeout"],
+                missed_turn_limit=missed_turns or values["missed_turns"],
+                away=away.value if away else values["away"],
+                lobby_lifetime_s=values["lobby_minutes"] * 60,
             )
         except ServiceError as exc:
             await self.refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
@@ -136,6 +147,58 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         )
         if response.message_id is not None:
             await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
+
+    @group.command(
+        name=_str("cmdname.settings", "settings"),
+        description=_str("cmd.settings", "Server settings and house rules (Manage Server)"),
+    )
+    @app_commands.describe(
+        setting=_str("cmd.opt.setting", "The setting to show or change"),
+        value=_str("cmd.opt.value", "Its new value (or default)"),
+    )
+    @app_commands.rename(setting=_str("cmdname.setting", "setting"), value=_str("cmdname.value", "value"))
+    async def settings_command(
+        self, interaction: discord.Interaction[Any], setting: str | None = None, value: str | None = None
+    ) -> None:
+        loc = self.locale_of(interaction)
+        if interaction.guild_id is None:
+            await self.refuse(interaction, t(loc, "error.guild_only"))
+            return
+        if not interaction.permissions.manage_guild:
+            await self.refuse(interaction, t(loc, "error.not_manager"))
+            return
+        store = self.bot.service.store
+        stored = await store.guild_settings(interaction.guild_id)
+        if setting is not None and setting not in server_settings.ALL:
+            await self.refuse(interaction, t(loc, "error.unknown_setting", code=setting[:40]))
+            return
+        if setting is None or value is None:
+            embed = settings_ui.settings_embed(loc, stored, setting)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
+        entry = server_settings.ALL[setting]
+        if value.strip().lower() in ("default", "既定"):
+            await store.set_guild_setting(interaction.guild_id, setting, None)
+            shown = settings_ui.shown(loc, entry, entry.default)
+            text = t(loc, "settings.reset", name=settings_ui.name(loc, setting), value=shown)
+        else:
+            try:
+                parsed = server_settings.parse(setting, value)
+            except server_settings.BadValue:
+                await self.refuse(interaction, t(loc, "error.bad_setting", range=entry.allowed()))
+                return
+            await store.set_guild_setting(interaction.guild_id, setting, parsed)
+            shown = settings_ui.shown(loc, entry, parsed)
+            text = t(loc, "settings.saved", name=settings_ui.name(loc, setting), value=shown)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @settings_command.autocomplete("setting")
+    async def _settings_keys(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        loc = self.locale_of(interaction)
+        found = [k for k in server_settings.ALL if current.lower() in k or current in settings_ui.name(loc, k)]
+        return [app_commands.Choice(name=settings_ui.name(loc, k)[:100], value=k) for k in found[:25]]
 
     @group.command(name=_str("cmdname.stop", "stop"), description=_str("cmd.stop", "Stop this channel's game"))
     async def stop(self, interaction: discord.Interaction[Any]) -> None:
@@ -198,6 +261,8 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
             discord.Embed(title=t(locale, f"game.rules_title.{k}"), description=t(locale, f"game.rules.{k}"))
             for k in kinds
         ]
+        if record is not None:  # this game's own house rules, as chosen in its lobby
+            embeds[0].add_field(name="\u200b", value=settings_ui.options_line(record)[:1024], inline=False)
         await interaction.response.send_message(embeds=embeds, ephemeral=True)
 
     @group.command(

@@ -9,6 +9,7 @@ import discord
 
 from bot.i18n import t
 from bot.store import GameRecord
+from cogs import settings_ui
 from cogs.buttons import GameButton
 from cogs.common import MAX_COMPONENTS, names_of, safe_name
 from cogs.registry import presenter
@@ -35,6 +36,7 @@ def lobby_embed(record: GameRecord) -> discord.Embed:
         or t(loc, "lobby.empty"),
         inline=False,
     )
+    embed.add_field(name="\u200b", value=settings_ui.options_line(record)[:1024], inline=False)
     if record.deadline is not None and record.deadline_kind == "lobby":
         embed.add_field(name="\u200b", value=t(loc, "lobby.closes", when=f"<t:{int(record.deadline)}:R>"), inline=False)
     embed.set_footer(text=t(loc, "lobby.host", host=names.get(str(record.host_id), "?")))
@@ -49,6 +51,7 @@ def lobby_view(record: GameRecord) -> discord.ui.View:
     view.add_item(GameButton(gid, ver, "join", label=t(loc, "ui.join"), style=discord.ButtonStyle.success))
     view.add_item(GameButton(gid, ver, "leave", label=t(loc, "ui.leave")))
     view.add_item(GameButton(gid, ver, "add_cpu", label=t(loc, "ui.add_cpu")))
+    view.add_item(GameButton(gid, ver, "options", label=t(loc, "lobby.options_button")))
     view.add_item(GameButton(gid, ver, "start", label=t(loc, "ui.start"), style=discord.ButtonStyle.primary))
     view.add_item(GameButton(gid, ver, "cancel", label=t(loc, "ui.cancel"), style=discord.ButtonStyle.danger))
     return view

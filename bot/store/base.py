@@ -69,3 +69,9 @@ class GameStore(Protocol):
     async def take_draft(self, game_id: int, user_id: int) -> str | None:
         """Remove and return a draft; of concurrent callers exactly one gets it."""
         ...
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A server's stored settings (only those it changed)."""
+        ...
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...

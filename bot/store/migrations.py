@@ -68,4 +68,16 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX games_by_host ON games (host_id) WHERE status = 'lobby';
         """,
     ),
+    (
+        4,
+        """
+        -- A server's own defaults (/monopoly settings): one row per changed setting.
+        CREATE TABLE guild_settings (
+            guild_id INTEGER NOT NULL,
+            key TEXT NOT NULL,
+            value_json TEXT NOT NULL,
+            PRIMARY KEY (guild_id, key)
+        );
+        """,
+    ),
 ]

@@ -382,3 +382,22 @@ class SqliteStore:
         ):
             row = await cur.fetchone()
         return str(row[0]) if row else None
+
+    # --- server settings -----------------------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self.read.execute(
+            "SELECT key, value_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return {str(k): json.loads(v) for k, v in rows}
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+        """Store a server's value for `key`; None goes back to the default."""
+        if value is None:
+            await self._write_one("DELETE FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key))
+        else:
+            await self._write_one(
+                "INSERT OR REPLACE INTO guild_settings (guild_id, key, value_json) VALUES (?, ?, ?)",
+                (guild_id, key, json.dumps(value)),
+            )

@@ -1,0 +1,118 @@
+"""Server settings and a lobby's options in Discord: `/monopoly settings` for admins, and the
+host's Options… panel before a game starts. Values are checked by `bot.server_settings` (the
+engines' own option models); nothing here names a game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot import server_settings
+from bot.i18n import t
+from bot.server_settings import Setting
+from bot.store import GameRecord
+from cogs.buttons import GameSelect
+from cogs.common import MAX_OPTIONS, AmountModal
+from cogs.context import Click
+
+HOST_SHARED = ("turn_timeout", "missed_turns", "away")  # shared settings a host may set for one game
+
+
+def name(loc: str, key: str) -> str:
+    return t(loc, f"setting.{key}")
+
+
+def shown(loc: str, setting: Setting, value: Any) -> str:
+    if setting.kind == "bool":
+        return t(loc, "value.on" if value else "value.off")
+    if setting.kind == "channels":
+        return " ".join(f"<#{c}>" for c in value) if value else t(loc, "value.all_channels")
+    if setting.key.endswith(("cash", "tax", "salary", "fine", "bonus")) and isinstance(value, int):
+        return f"${value:,}"
+    return str(value)
+
+
+def setting_line(loc: str, key: str, value: Any) -> str:
+    setting = server_settings.ALL[key]
+    rule = t(loc, "settings.rule", rule=setting.rule) if setting.rule else ""
+    return t(
+        loc,
+        "settings.line",
+        name=name(loc, key),
+        code=key,
+        value=shown(loc, setting, value),
+        default=shown(loc, setting, setting.default),
+        allowed=setting.allowed(),
+        rule=rule,
+    )
+
+
+def settings_embed(loc: str, stored: dict[str, Any], only: str | None = None) -> discord.Embed:
+    values = server_settings.effective(stored)
+    keys = [only] if only else list(server_settings.ALL)
+    lines = [setting_line(loc, k, values[k]) for k in keys]
+    embed = discord.Embed(title=t(loc, "settings.title"), description="\n".join(lines)[:4000])
+    embed.set_footer(text=t(loc, "settings.help")[:2048])
+    return embed
+
+
+def options_line(record: GameRecord) -> str:
+    """The house rules of a game that differ from the standard ones, in words."""
+    loc = record.locale
+    parts = []
+    for option, value in sorted(record.lobby.options.items()):
+        key = f"{record.kind}.{option}"
+        setting = server_settings.ALL.get(key)
+        if setting is not None and value != setting.default:
+            parts.append(f"{name(loc, key)} {shown(loc, setting, value)}")
+    return t(loc, "lobby.options", options=", ".join(parts)) if parts else t(loc, "lobby.options_default")
+
+
+def _keys_for(record: GameRecord) -> list[str]:
+    return [*HOST_SHARED, *(k for k, s in server_settings.ALL.items() if s.game == record.kind)]
+
+
+async def open_options(click: Click) -> None:
+    """The host's panel: which option to change."""
+    if click.record.status != "lobby" or click.record.host_id != click.interaction.user.id:
+        await click.refuse(click.text("error.not_host"))
+        return
+    loc = click.locale
+    options = [
+        discord.SelectOption(label=name(loc, k)[:100], value=k, description=server_settings.ALL[k].allowed()[:100])
+        for k in _keys_for(click.record)
+    ][:MAX_OPTIONS]
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        GameSelect(
+            click.record.id, click.record.version, "optpick", options=options, placeholder=t(loc, "lobby.options_pick")
+        )
+    )
+    await click.private(t(loc, "lobby.options_help"), view=view)
+
+
+async def pick_option(click: Click) -> None:
+    key = click.values[0]
+    setting = server_settings.ALL.get(key)
+    if setting is None or key not in _keys_for(click.record):
+        await click.refuse(click.text("error.bad_action"))
+        return
+    modal = AmountModal(
+        name(click.locale, key),
+        f"mm:{click.record.id}:{click.record.version}:optset:{key.replace('.', '-')}",
+        [("value", t(click.locale, "lobby.option_value", allowed=setting.allowed()), "")],
+    )
+    for item in modal.children:
+        if isinstance(item, discord.ui.TextInput):
+            item.max_length = 40
+    await click.interaction.response.send_modal(modal)
+
+
+async def set_option(click: Click) -> None:
+    key = (click.arg or "").replace("-", ".")
+    outcome = await click.service.set_lobby_option(
+        click.record.id, click.interaction.user.id, key, click.fields.get("value", "")
+    )
+    await click.private(click.text("mega.done"))
+    await click.table.edit_game_message(outcome)

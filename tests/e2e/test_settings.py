@@ -1,0 +1,65 @@
+"""House rules and server settings (issue 18): an admin sets a default, a non-admin may not, a
+lobby picks the default up, the host overrides it before Start, and the game runs with it."""
+
+from __future__ import annotations
+
+import json
+
+from tests.e2e.conftest import Harness
+from tests.e2e.test_lobby import BEA, HOST, STRANGER, open_lobby, setup_users
+from tests.fakediscord.server import CHANNEL_ID
+
+
+async def test_server_defaults_lobby_overrides_and_the_game_uses_them(harness: Harness) -> None:
+    h = harness
+    setup_users(h)
+    refused = await h.fake.slash(BEA, "settings", {"setting": "mega.starting_cash", "value": "2000"})
+    assert refused.ephemeral and "Manage Server" in refused.content
+    out_of_range = await h.fake.slash(HOST, "settings", {"setting": "turn_timeout", "value": "5"}, admin=True)
+    assert out_of_range.ephemeral and "30–3600" in out_of_range.content
+    saved = await h.fake.slash(HOST, "settings", {"setting": "mega.starting_cash", "value": "2000"}, admin=True)
+    assert saved.ephemeral and "$2,000" in saved.content
+    await h.fake.slash(HOST, "settings", {"setting": "mega.jail_fine", "value": "75"}, admin=True)
+    listing = await h.fake.slash(HOST, "settings", {}, admin=True)
+    assert "$2,000" in listing.text() and "M-4" in listing.text() and "default $1,500" in listing.text()
+
+    lobby = await open_lobby(h)
+    shown = json.dumps(h.fake.messages[lobby]["embeds"])
+    assert "starting cash $2,000" in shown and "jail fine $75" in shown  # the lobby shows the house rules
+    # The host overrides one option before Start; the players see it.
+    panel = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Options…"])
+    assert panel.ephemeral
+    select = next(iter(h.fake.selects(panel.message).values()))
+    modal = await h.fake.select(
+        HOST, int(panel.message["id"]), select["custom_id"], ["mega.jail_fine"], message=panel.message
+    )
+    assert modal.type == 9
+    bad = await h.fake.submit_modal(HOST, modal.data["custom_id"], {"value": "-3"})
+    assert bad.ephemeral and "not allowed" in bad.content
+    await h.fake.submit_modal(HOST, modal.data["custom_id"], {"value": "20"})
+    await h.fake.quiet()
+    assert "jail fine $20" in json.dumps(h.fake.messages[lobby]["embeds"])
+    stranger = await h.fake.click(STRANGER, lobby, h.fake.buttons(lobby)["Options…"])
+    assert stranger.ephemeral and stranger.content  # only the host
+    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    state = h.bot.service.state_of(record)
+    assert [p.cash for p in state.players] == [2000, 2000]
+    assert state.rules.jail_fine == 20
+    rules = await h.fake.slash(BEA, "rules")
+    assert "starting cash $2,000" in rules.text()
+    # A new default does not change the running game.
+    await h.fake.slash(HOST, "settings", {"setting": "mega.starting_cash", "value": "default"}, admin=True)
+    assert h.bot.service.state_of(await h.bot.service.store.get(record.id)).rules.starting_cash == 2000
+
+
+async def test_games_only_in_the_allowed_channels(harness: Harness) -> None:
+    h = harness
+    setup_users(h)
+    await h.fake.slash(HOST, "settings", {"setting": "channels", "value": f"<#{CHANNEL_ID + 5}>"}, admin=True)
+    refused = await h.fake.slash(BEA, "start", {"game": "bingo"})
+    assert refused.ephemeral and "may not be started in this channel" in refused.content
+    await h.fake.slash(HOST, "settings", {"setting": "channels", "value": f"{CHANNEL_ID}"}, admin=True)
+    allowed = await h.fake.slash(BEA, "start", {"game": "bingo"})
+    assert not allowed.ephemeral
