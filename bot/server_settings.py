@@ -44,6 +44,7 @@ SHARED: tuple[Setting, ...] = (
     Setting("missed_turns", "int", 3, 1, 10),
     Setting("away", "choice", "safe", choices=("safe", "computer")),
     Setting("lobby_minutes", "int", 15, 1, 120),
+    Setting("threads", "bool", False),
     Setting("channels", "channels", []),
 )
 

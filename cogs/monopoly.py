@@ -126,10 +126,22 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         options = server_settings.game_options(game.value, values)
         if window is not None:
             options[games.game(game.value).window_option] = window
+        channel_id = interaction.channel_id
+        if values["threads"]:  # the game gets a public thread of its own; the channel stays readable
+            title = t(locale, f"lobby.title.{game.value}")
+            host_name = player_of(interaction).name
+            try:
+                thread = await self.bot.http.start_thread_without_message(
+                    channel_id, name=f"{title} – {host_name}"[:100], auto_archive_duration=1440, type=11
+                )
+            except discord.HTTPException:
+                await self.refuse(interaction, t(locale, "error.no_thread"))
+                return
+            channel_id = int(thread["id"])
         try:
             record = await self.bot.service.open_lobby(
                 guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
+                channel_id=channel_id,
                 kind=game.value,  # type: ignore[arg-type]
                 host=player_of(interaction),
                 locale=locale,
@@ -142,11 +154,41 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         except ServiceError as exc:
             await self.refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
             return
+        if channel_id != interaction.channel_id:
+            sent = await self.bot.get_partial_messageable(channel_id).send(
+                embed=render.lobby_embed(record), view=render.lobby_view(record)
+            )
+            await self.bot.service.store.set_message(record.id, sent.id, time.time(), record.version)
+            names = {"player": player_of(interaction).name, "thread": f"<#{channel_id}>"}
+            text = t(locale, "game.in_thread", game=t(locale, f"lobby.title.{game.value}"), **names)
+            await interaction.response.send_message(text)
+            return
         response = await interaction.response.send_message(
             embed=render.lobby_embed(record), view=render.lobby_view(record)
         )
         if response.message_id is not None:
             await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._thread_closed(payload.thread_id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        if (payload.data.get("thread_metadata") or {}).get("archived"):
+            await self._thread_closed(payload.thread_id)
+
+    async def _thread_closed(self, thread_id: int) -> None:
+        """A game's thread archived or deleted: the game ends cleanly (a lobby is cancelled; a game
+        is stopped as by /monopoly stop, Mega counting assets)."""
+        record = await self.bot.service.store.live_in_channel(thread_id)
+        if record is None:
+            return
+        try:
+            outcome = await self.bot.service.stop(record.id, record.host_id, True)
+        except ServiceError:
+            return
+        await self.edit_game_message(outcome)
 
     @group.command(
         name=_str("cmdname.settings", "settings"),

@@ -29,6 +29,7 @@ EN: dict[str, str] = {
     "error.nothing_to_buy": "There is no deed to buy now.",
     "error.cannot_afford": "You cannot afford that ({amount:$}).",
     "error.auction_changed": "That auction is over; the one open now is for {space}.",
+    "error.no_thread": "The bot could not open a thread here (it needs Create Public Threads).",
     "error.no_auction": "There is no auction now.",
     "error.not_a_bidder": "You are not a bidder in this auction.",
     "error.passed": "You have passed and are out of this auction.",

@@ -27,6 +27,7 @@ JA: dict[str, str] = {
     "error.nothing_to_buy": "今買える権利書はありません。",
     "error.cannot_afford": "お金が足りません（{amount:$}）。",
     "error.auction_changed": "そのオークションは終わりました。いまは{space}のオークションです。",
+    "error.no_thread": "ここではスレッドを作れませんでした（「公開スレッドの作成」権限が必要です）。",
     "error.no_auction": "今は競売中ではありません。",
     "error.not_a_bidder": "この競売の参加者ではありません。",
     "error.passed": "パスしたのでこの競売からは降りています。",

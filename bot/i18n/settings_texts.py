@@ -9,6 +9,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setting.missed_turns": ("Missed turns before removal", "退場までの時間切れ回数"),
     "setting.away": ("When a player is away", "不在のプレイヤー"),
     "setting.lobby_minutes": ("Minutes a lobby stays open", "ロビーの受付時間（分）"),
+    "setting.threads": ("Each game in a thread of its own", "ゲームごとにスレッドを作る"),
+    "game.in_thread": (
+        "{player} opened a {game} lobby in {thread}.",
+        "{player}さんが{thread}で{game}のロビーを開きました。",
+    ),
     "setting.channels": ("Channels where games may start", "ゲームを始められるチャンネル"),
     "setting.mega.starting_cash": ("Mega: starting cash", "メガ：初期資金"),
     "setting.mega.income_tax": ("Mega: income tax", "メガ：所得税"),

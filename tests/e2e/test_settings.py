@@ -63,3 +63,46 @@ async def test_games_only_in_the_allowed_channels(harness: Harness) -> None:
     await h.fake.slash(HOST, "settings", {"setting": "channels", "value": f"{CHANNEL_ID}"}, admin=True)
     allowed = await h.fake.slash(BEA, "start", {"game": "bingo"})
     assert not allowed.ephemeral
+
+
+async def test_a_game_in_its_own_thread_and_the_thread_closing_ends_it(harness: Harness) -> None:
+    h = harness
+    setup_users(h)
+    await h.fake.slash(HOST, "settings", {"setting": "threads", "value": "on"}, admin=True)
+    opened = await h.fake.slash(HOST, "start", {"game": "mega"})
+    assert not opened.ephemeral and "<#" in opened.content
+    (thread_id,) = h.fake.threads
+    record = await h.bot.service.store.live_in_channel(thread_id)
+    assert record is not None and record.channel_id == thread_id
+    assert await h.bot.service.store.live_in_channel(CHANNEL_ID) is None  # the channel stays free
+    lobby = record.message_id
+    from_channel = await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    assert from_channel.ephemeral  # a click must come from the game's thread
+    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"], channel_id=thread_id)
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"], channel_id=thread_id)
+    assert (await h.bot.service.store.get(record.id)).status == "active"
+    await h.fake.delete_thread(thread_id)
+    for _ in range(100):
+        if (await h.bot.service.store.get(record.id)).status == "finished":
+            break
+        import asyncio
+
+        await asyncio.sleep(0.05)
+    assert (await h.bot.service.store.get(record.id)).status == "finished"
+
+
+async def test_an_archived_thread_cancels_its_lobby(harness: Harness) -> None:
+    import asyncio
+
+    h = harness
+    setup_users(h)
+    await h.fake.slash(HOST, "settings", {"setting": "threads", "value": "on"}, admin=True)
+    await h.fake.slash(HOST, "start", {"game": "bingo"})
+    (thread_id,) = h.fake.threads
+    record = await h.bot.service.store.live_in_channel(thread_id)
+    await h.fake.archive_thread(thread_id)
+    for _ in range(100):
+        if (await h.bot.service.store.get(record.id)).status == "cancelled":
+            break
+        await asyncio.sleep(0.05)
+    assert (await h.bot.service.store.get(record.id)).status == "cancelled"

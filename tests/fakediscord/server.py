@@ -84,6 +84,7 @@ class FakeDiscord:
     uploads: list[tuple[str, list[str]]] = field(default_factory=list)
     modals: list[dict[str, Any]] = field(default_factory=list)
     answer_within_s: float = ANSWER_WITHIN_S
+    threads: dict[int, dict[str, Any]] = field(default_factory=dict)
     identifies: list[tuple[int, int]] = field(default_factory=list)  # (shard, shard count) per IDENTIFY
     shards: dict[int, tuple[int, int]] = field(default_factory=dict)  # websocket → its shard
     # Failures a channel or Discord can have: the bot may not post in the channel (403 50013),
@@ -294,6 +295,8 @@ class FakeDiscord:
             return self._json(self._callback(int(parts[1]), parts[2], body))
         if parts[0] == "webhooks":
             return self._json(self._webhook(method, parts, request, body))
+        if parts[0] == "channels" and parts[2:3] == ["threads"] and method == "POST":
+            return self._json(self._new_thread(int(parts[1]), body))
         if parts[0] == "channels" and parts[2:3] == ["messages"]:
             channel = int(parts[1])
             if method == "POST" and len(parts) == 3:
@@ -725,6 +728,38 @@ class FakeDiscord:
             "flags": 0,
         }
         await self._dispatch(self._socket_for_guild(), "MESSAGE_CREATE", message)
+
+    def _new_thread(self, parent: int, body: dict[str, Any]) -> dict[str, Any]:
+        thread = {
+            "id": str(self.next_id()),
+            "type": int(body.get("type", 11)),
+            "guild_id": str(GUILD_ID),
+            "parent_id": str(parent),
+            "name": body.get("name", ""),
+            "owner_id": str(BOT_ID),
+            "message_count": 0,
+            "member_count": 1,
+            "rate_limit_per_user": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": body.get("auto_archive_duration", 1440),
+                "archive_timestamp": _now(),
+                "locked": False,
+            },
+        }
+        self.threads[int(thread["id"])] = thread
+        return thread
+
+    async def delete_thread(self, thread_id: int) -> None:
+        """A moderator deletes a thread (THREAD_DELETE reaches the bot)."""
+        thread = self.threads.pop(thread_id)
+        data = {"id": thread["id"], "guild_id": str(GUILD_ID), "parent_id": thread["parent_id"], "type": 11}
+        await self._dispatch(self._socket_for_guild(), "THREAD_DELETE", data)
+
+    async def archive_thread(self, thread_id: int) -> None:
+        thread = self.threads[thread_id]
+        thread["thread_metadata"]["archived"] = True
+        await self._dispatch(self._socket_for_guild(), "THREAD_UPDATE", thread)
 
     def delete_message(self, message_id: int) -> None:
         """A moderator deletes a message."""
