@@ -237,3 +237,19 @@ async def test_random_offers_carry_out_exactly_what_the_pressed_button_showed(ha
                 refused += answer.ephemeral
                 assert not moved, json.dumps(answer.data)
     assert carried_out >= 2 and refused >= 2, (carried_out, refused)  # both paths were exercised
+
+
+async def test_a_trade_builder_survives_a_restart(harness: Harness) -> None:
+    """Drafts are kept in the store: after a restart the same builder goes on and sends."""
+    h = harness
+    await mega_table(h)
+    builder = await h.fake.slash(HOST, "trade", {"player": {"user": BEA}})
+    panel = builder.message
+    select = h.fake.selects(panel)["Deeds you give…"]
+    panel = (await h.fake.select(HOST, int(panel["id"]), select["custom_id"], ["boardwalk"], message=panel)).message
+    await h.restart()
+    sent = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
+    assert sent.type == 7, sent.data
+    await h.fake.quiet()
+    offer = (await state_now(h)).trades[0]
+    assert offer.give.deeds == ["boardwalk"] and offer.proposer == A
