@@ -32,20 +32,13 @@ def in_game_package(module: str) -> bool:
 
 def top_level_imports(path: Path) -> set[str]:
     """Imports that run when the module loads (not those under TYPE_CHECKING or in functions)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.Import):
-            found |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found.add(node.module)
-            found |= {f"{node.module}.{a.name}" for a in node.names}
-    return found
+    return all_imports(path, ast.parse(path.read_text(encoding="utf-8")).body)
 
 
-def all_imports(path: Path) -> set[str]:
+def all_imports(path: Path, nodes: list[ast.stmt] | None = None) -> set[str]:
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    walked = nodes if nodes is not None else ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+    for node in walked:
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

@@ -8,6 +8,7 @@ from pydantic import Field, model_validator
 
 from engine.bingo.rules import BingoRules
 from engine.core.model import StateModel
+from engine.core.offers import number_offers
 
 
 class BingoPlayer(StateModel):
@@ -79,8 +80,5 @@ class BingoState(StateModel):
     @model_validator(mode="after")
     def _number_offers(self) -> Self:
         """States saved before offers had ids get them (engine.core.offers)."""
-        for offer in self.trades:
-            if offer.id == 0:
-                offer.id = self.next_offer
-                self.next_offer += 1
+        number_offers(self)
         return self

@@ -77,3 +77,11 @@ def drop_player(s: HasOffers, ev: list[Event], name: str) -> None:
     """A player leaves the table: their offers, and offers to them, are withdrawn."""
     for offer in [t for t in s.trades if name in (t.proposer, t.receiver)]:
         withdraw(s, ev, offer, "left", by=name)
+
+
+def number_offers(s: HasOffers) -> None:
+    """Give ids to offers saved before offers had them."""
+    for offer in s.trades:
+        if offer.id == 0:
+            offer.id = s.next_offer
+            s.next_offer += 1

@@ -7,6 +7,7 @@ from typing import Annotated, Literal, Self
 from pydantic import ConfigDict, Field, model_validator
 
 from engine.core.model import StateModel
+from engine.core.offers import number_offers
 from engine.mega.rules import MegaRules
 
 
@@ -206,8 +207,5 @@ class MegaState(StateModel):
     @model_validator(mode="after")
     def _number_offers(self) -> Self:
         """States saved before offers had ids get them (engine.core.offers)."""
-        for offer in self.trades:
-            if offer.id == 0:
-                offer.id = self.next_offer
-                self.next_offer += 1
+        number_offers(self)
         return self

@@ -9,23 +9,10 @@ import pytest
 
 from bench.playout import mega_random_game
 from engine import mega
-from engine.mega.board import GROUPS
+from engine.fuzz import _uneven_groups
 from engine.mega.state import EvenOut, MegaState
 
 SEEDS = [(seed, 2 + seed % 7) for seed in range(14)]
-
-
-def _uneven_groups(s: MegaState) -> set[tuple[str, str]]:
-    out = set()
-    for group, info in GROUPS.items():
-        by_owner: dict[str, list[int]] = {}
-        for m in info.members:
-            if m in s.owner:
-                by_owner.setdefault(s.owner[m], []).append(s.buildings.get(m, 0))
-        for owner, levels in by_owner.items():
-            if any(levels) and max(levels) - min(levels) > 1:
-                out.add((owner, group))
-    return out
 
 
 def check_invariants(before: MegaState, actor: str | None, action: Any, s: MegaState, events: list[Any]) -> None:
