@@ -5,6 +5,8 @@ game: each game's presenter (`cogs.registry`) supplies what differs."""
 from __future__ import annotations
 
 import asyncio
+import io
+import json
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -28,6 +30,7 @@ from cogs.trading import TradeFlow
 from cogs.turn_log import TurnLog
 from engine import games
 from engine.core.events import Event
+from engine.replay import make_replay
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -168,6 +171,34 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         )
         if response.message_id is not None:
             await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
+
+    @group.command(
+        name=_str("cmdname.replay", "replay"),
+        description=_str("cmd.replay", "The record of a finished game, as a file"),
+    )
+    @app_commands.describe(game_id=_str("cmd.opt.game_id", "A finished game's number (default: this channel's last)"))
+    @app_commands.rename(game_id=_str("cmdname.game_id", "game"))
+    async def replay(self, interaction: discord.Interaction[Any], game_id: int | None = None) -> None:
+        """A finished game's public record (`python -m engine.replay` verifies it)."""
+        store = self.bot.service.store
+        loc = self.locale_of(interaction)
+        if game_id is not None:
+            record = await store.get(game_id) if 0 < game_id < 2**63 else None
+            if record is not None and record.guild_id != interaction.guild_id:
+                record = None
+        else:
+            record = await store.last_finished_in_channel(interaction.channel_id or 0)
+        if record is None or record.status != "finished":
+            await self.refuse(interaction, t(loc, "error.no_finished_game"))
+            return
+        entries = await store.log(record.id)
+        moves = [(e.actor, e.action, e.events) for e in entries]
+        players = [str(p.id) for p in record.lobby.players]
+        final = self.bot.service.state_of(record)
+        data = make_replay(record.kind, players, record.lobby.seed, record.lobby.options, moves, final)
+        data["names"] = {str(p.id): p.name for p in record.lobby.players}
+        upload = discord.File(io.BytesIO(json.dumps(data, ensure_ascii=False).encode()), f"replay-{record.id}.json")
+        await interaction.response.send_message(t(loc, "game.replay", game=record.id), file=upload)
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:

@@ -19,6 +19,8 @@ class Game(Protocol):
     options_model: type[BaseModel]
     # The option (of `options_model`) holding the seconds of the game's timed window.
     window_option: str
+    # Whether the seed reveals hidden information (dealt cards): then replays carry public events only.
+    has_secrets: bool
 
     def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[Any, list[Event]]: ...
 

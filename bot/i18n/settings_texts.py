@@ -71,6 +71,21 @@ TEXTS: dict[str, tuple[str, str]] = {
     "value.on": ("on", "オン"),
     "value.off": ("off", "オフ"),
     "value.all_channels": ("every channel", "すべてのチャンネル"),
+    "cmd.replay": ("The record of a finished game, as a file", "終わったゲームの記録をファイルで"),
+    "cmdname.replay": ("replay", "リプレイ"),
+    "cmd.opt.game_id": (
+        "A finished game's number (default: this channel's last)",
+        "終わったゲームの番号（既定：このチャンネルの最後のゲーム）",
+    ),
+    "cmdname.game_id": ("game", "ゲーム"),
+    "game.replay": (
+        "The record of game {game}. `python -m engine.replay` replays and checks it.",
+        "ゲーム{game}の記録です。`python -m engine.replay` で再生・検証できます。",
+    ),
+    "error.no_finished_game": (
+        "There is no finished game to replay here.",
+        "ここには再生できる終わったゲームがありません。",
+    ),
     "cmd.settings": ("Server settings and house rules (Manage Server)", "サーバー設定とハウスルール（サーバー管理）"),
     "cmdname.settings": ("settings", "設定"),
     "cmd.opt.setting": ("The setting to show or change", "表示・変更する設定"),

@@ -23,6 +23,8 @@ class GameStore(Protocol):
 
     async def live_games(self) -> list[GameRecord]: ...
 
+    async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None: ...
+
     async def save(
         self,
         record: GameRecord,

@@ -234,6 +234,14 @@ class SqliteStore:
             row = await cur.fetchone()
         return _record(tuple(row)) if row else None
 
+    async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
+        async with self.read.execute(
+            f"SELECT {_COLUMNS} FROM games WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        ) as cur:
+            row = await cur.fetchone()
+        return _record(tuple(row)) if row else None
+
     async def live_games(self) -> list[GameRecord]:
         async with self.read.execute(
             f"SELECT {_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"

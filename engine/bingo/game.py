@@ -24,6 +24,7 @@ class BingoGame:
     min_players: int = 2
     max_players: int = 8
     options_model: type[BaseModel] = BingoRules
+    has_secrets: bool = True
     window_option: str = "claim_window_s"
 
     def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[BingoState, list[Event]]:

@@ -23,6 +23,7 @@ class MegaGame:
     min_players: int = 2
     max_players: int = 8
     options_model: type[BaseModel] = MegaRules
+    has_secrets: bool = False
     window_option: str = "auction_window_s"
 
     def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[MegaState, list[Event]]:

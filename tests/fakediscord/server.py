@@ -85,6 +85,7 @@ class FakeDiscord:
     modals: list[dict[str, Any]] = field(default_factory=list)
     answer_within_s: float = ANSWER_WITHIN_S
     threads: dict[int, dict[str, Any]] = field(default_factory=dict)
+    file_data: dict[str, bytes] = field(default_factory=dict)  # the last upload of each file name
     identifies: list[tuple[int, int]] = field(default_factory=list)  # (shard, shard count) per IDENTIFY
     shards: dict[int, tuple[int, int]] = field(default_factory=dict)  # websocket → its shard
     # Failures a channel or Discord can have: the bot may not post in the channel (403 50013),
@@ -158,7 +159,9 @@ class FakeDiscord:
                     payload = json.loads(await part.text())  # type: ignore[union-attr]
                 elif getattr(part, "filename", None):
                     files.append(part.filename)  # type: ignore[union-attr]
-                    digests.append(hashlib.sha256(await part.read()).hexdigest())  # type: ignore[union-attr]
+                    content = bytes(await part.read())  # type: ignore[union-attr]
+                    digests.append(hashlib.sha256(content).hexdigest())
+                    self.file_data[str(part.filename)] = content  # type: ignore[union-attr]
             self.uploads.append((request.path, files))
             if isinstance(payload, dict):
                 payload["_files"] = files
