@@ -97,7 +97,7 @@ def describe(record: GameRecord, event: Any, names: dict[str, str]) -> str | Non
         return None
     loc = record.locale
     data = dict(event.data)
-    who = names.get(event.player or "", "")
+    who = names.get(event.player or "", "?")
     kind = event.kind
     if kind == "bought" and "cell" in data:
         return t(loc, "ev.bought_cell", player=who, cell=data["cell"], number=data["number"])

@@ -65,7 +65,7 @@ def describe(loc: str, event: Any, names: dict[str, str]) -> str | None:
     if getattr(event, "visible_to", None) is not None:
         return None
     data = dict(event.data)
-    who = names.get(event.player or "", "")
+    who = names.get(event.player or "", "?")
 
     def name(key: str) -> str:
         value = data.get(key)
