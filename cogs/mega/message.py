@@ -113,7 +113,7 @@ def _buy_line(record: GameRecord, state: Any, names: dict[str, str], front: Any)
         owner = state.owner.get(m)
         key = "mega.owned_by" if owner else "mega.unowned"
         shown.append(t(loc, key, space=words.space(loc, m), player=names.get(owner or "", "?")))
-    others = t(loc, "mega.others", streets=", ".join(shown)) if shown else ""
+    others = t(loc, "mega.others", streets=words.listed(loc, shown)) if shown else ""
     return t(
         loc,
         "mega.now.buy",
@@ -189,7 +189,7 @@ def _deed_lines(loc: str, state: Any, player: str) -> list[str]:
             if len(mine) == info.size - 1
             else ""
         )
-        streets = ", ".join(_street(loc, state, m) for m in info.members if m in mine)
+        streets = words.listed(loc, [_street(loc, state, m) for m in info.members if m in mine])
         out.append(
             t(
                 loc,
@@ -204,7 +204,7 @@ def _deed_lines(loc: str, state: Any, player: str) -> list[str]:
     for kind, key in (("railroad", "mega.field.railroads"), ("utility", "mega.field.utilities")):
         mine = [s.id for s in BOARD.spaces if s.kind == kind and state.owner.get(s.id) == player]
         if mine:
-            out.append(t(loc, key, count=len(mine), streets=", ".join(_street(loc, state, m) for m in mine)))
+            out.append(t(loc, key, count=len(mine), streets=words.listed(loc, [_street(loc, state, m) for m in mine])))
     return out or [t(loc, "mega.field.no_deeds")]
 
 

@@ -13,6 +13,11 @@ from engine.mega.board import SPACES
 TOLD_ELSEWHERE = frozenset({"rent", "dividend", "purchase", "auction", "mortgage", "tax", "trade"})
 
 
+def listed(loc: str, parts: list[str]) -> str:
+    """A list in the language's own way: "a, b" or 「a、b」."""
+    return ("、" if loc == "ja" else ", ").join(parts)
+
+
 def space(loc: str, space_id: str) -> str:
     return t(loc, f"space.{space_id}") if space_id in SPACES else space_id
 
@@ -45,7 +50,7 @@ def side(loc: str, data: dict[str, Any]) -> str:
         parts.append(f"${int(data['cash']):,}")
     if data.get("jail_cards"):
         parts.append(t(loc, "trade.cards", count=data["jail_cards"]))
-    return ", ".join(parts) or t(loc, "trade.nothing")
+    return listed(loc, parts) or t(loc, "trade.nothing")
 
 
 def rent_why(loc: str, data: dict[str, Any]) -> str:
