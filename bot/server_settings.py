@@ -5,7 +5,6 @@ with; changing a default only changes games started later."""
 
 from __future__ import annotations
 
-import types
 import typing
 from dataclasses import dataclass
 from typing import Any
@@ -65,8 +64,6 @@ def _game_settings() -> tuple[Setting, ...]:
             elif typing.get_origin(annotation) is typing.Literal:
                 choices = tuple(str(c) for c in typing.get_args(annotation))
                 out.append(Setting(key, "choice", field.default, choices=choices, rule=rule, game=kind))
-            elif isinstance(annotation, types.UnionType):  # pragma: no cover - no such option yet
-                continue
     return tuple(out)
 
 

@@ -30,6 +30,11 @@ def raw_names(record: GameRecord) -> dict[str, str]:
     return {str(p.id): p.name[:64] for p in record.lobby.players}
 
 
+def simple_action(verb: str) -> Any:
+    """A button's engine action that needs nothing but its verb."""
+    return lambda arg: {"do": verb}
+
+
 def parse_amount(raw: str) -> int | None:
     """A whole amount typed by a player ("1,500", "$70", " 20 "), or None. Only ASCII digits count:
     "²" or "٣" pass `str.isdigit` but are no amount."""

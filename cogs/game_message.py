@@ -37,6 +37,10 @@ class GameMessage:
     _refresh_task: asyncio.Task[None] | None = None
     _turns: TurnLog  # the words of each game's current turn
 
+    if TYPE_CHECKING:
+
+        async def post_computer_offers(self, outcome: Outcome) -> None: ...  # from the trade flow
+
     async def message_for(self, outcome: Outcome, *, new_message: bool = False) -> dict[str, Any]:
         """Embed, buttons and, for a running game, its picture. The picture is uploaded only when it
         differs from the one already on the message (Discord keeps attachments across edits)."""
@@ -123,9 +127,7 @@ class GameMessage:
     async def on_timer(self, outcome: Outcome) -> None:
         """A message update without a click (a deadline, a computer's move)."""
         await self.edit_game_message(outcome)
-        post = getattr(self, "post_computer_offers", None)
-        if post is not None:
-            await post(outcome)
+        await self.post_computer_offers(outcome)
 
     async def edit_game_message(self, outcome: Outcome) -> None:
         """Show the stored game on its message through REST; a deleted message is posted anew."""

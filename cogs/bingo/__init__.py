@@ -11,13 +11,9 @@ from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
 from cogs.bingo import message, panels, trade
 from cogs.bingo.picture import render_table
-from cogs.common import raw_names
+from cogs.common import raw_names, simple_action
 from cogs.context import Handler
 from engine import bingo
-
-
-def _simple(verb: str) -> Any:
-    return lambda arg: {"do": verb}
 
 
 class BingoPresenter:
@@ -29,7 +25,7 @@ class BingoPresenter:
     def __init__(self) -> None:
         # Claim and Pass name the window's number: valid while that window is open, whatever the version.
         self.actions: dict[str, Any] = {
-            "draw": _simple("draw"),
+            "draw": simple_action("draw"),
             "claim": lambda arg: {"do": "claim", "number": int(arg or "")},
             "pass_claim": lambda arg: {"do": "pass_claim", "number": int(arg or "")},
         }

@@ -9,14 +9,10 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
-from cogs.common import raw_names
+from cogs.common import raw_names, simple_action
 from cogs.context import Handler
 from cogs.mega import message, panels, trade
 from cogs.mega.picture import render_board
-
-
-def _simple(verb: str) -> Any:
-    return lambda arg: {"do": verb}
 
 
 class MegaPresenter:
@@ -26,7 +22,7 @@ class MegaPresenter:
     colour = discord.Colour.from_rgb(200, 30, 45)
 
     def __init__(self) -> None:
-        self.actions: dict[str, Any] = {verb: _simple(verb) for verb in message.VERBS}
+        self.actions: dict[str, Any] = {verb: simple_action(verb) for verb in message.VERBS}
         self.actions["choose_gift"] = lambda arg: {"do": "choose_gift", "take": arg}
         self.loose: frozenset[str] = frozenset()
         self.buttons: dict[str, Handler] = {

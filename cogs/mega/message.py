@@ -18,6 +18,7 @@ from engine.mega import legal
 from engine.mega.assets import standings
 from engine.mega.auction import bid_cap
 from engine.mega.board import BOARD, GROUPS, SPACES
+from engine.mega.rent import count_owned
 from engine.mega.table import owned_in_group
 
 # Buttons that need no more input, in the order they are shown.
@@ -101,11 +102,11 @@ def _buy_line(record: GameRecord, state: Any, names: dict[str, str], front: Any)
         rent = t(loc, "mega.rent.street", rent=(info.rent or [0])[0])
         members = [m for m in GROUPS[info.group].members if m != front.space]
     elif info.kind == "railroad":
-        count = 1 + sum(1 for d, o in state.owner.items() if o == buyer.name and SPACES[d].kind == "railroad")
+        count = 1 + count_owned(state, buyer.name, "railroad")
         rent = t(loc, "mega.rent.railroad", rent=BOARD.railroad_rent_by_count[count - 1], count=count)
         members = [s.id for s in BOARD.spaces if s.kind == "railroad" and s.id != front.space]
     else:
-        count = 1 + sum(1 for d, o in state.owner.items() if o == buyer.name and SPACES[d].kind == "utility")
+        count = 1 + count_owned(state, buyer.name, "utility")
         rent = t(loc, "mega.rent.utility", times=BOARD.utility_multiplier_by_count[count - 1], count=count)
         members = [s.id for s in BOARD.spaces if s.kind == "utility" and s.id != front.space]
     shown = []
