@@ -64,14 +64,50 @@ def _rss_mb(pid: int) -> float:
     return total
 
 
-async def seed(db: Path, games: int, overdue: int, fake: Any) -> dict[int, tuple[int, int]]:
+class Reader:
+    """What the players' side reads of the stored games, from SQLite or PostgreSQL."""
+
+    def __init__(self, db: Path, url: str | None) -> None:
+        self.db, self.url = db, url
+        self.conn: Any = None
+
+    async def open(self) -> None:
+        if self.url:
+            import asyncpg
+
+            self.conn = await asyncpg.create_pool(self.url, min_size=1, max_size=2)
+        else:
+            self.conn = sqlite3.connect(self.db, check_same_thread=False)
+
+    async def row(self, game: int) -> tuple[str, str] | None:
+        if self.url:
+            found = await self.conn.fetchrow("SELECT state_json, status FROM games WHERE id = $1", game)
+            return (found[0], found[1]) if found else None
+        found = self.conn.execute("SELECT state_json, status FROM games WHERE id = ?", (game,)).fetchone()
+        return (found[0], found[1]) if found else None
+
+    async def overdue(self, since: float) -> int:
+        sql = "SELECT COUNT(*) FROM games WHERE status = 'active' AND deadline < "
+        if self.url:
+            return int(await self.conn.fetchval(sql + "$1", since))
+        return int(self.conn.execute(sql + "?", (since,)).fetchone()[0])
+
+    async def close(self) -> None:
+        if self.url:
+            await self.conn.close()
+        else:
+            self.conn.close()
+
+
+async def seed(db: Path, url: str | None, games: int, overdue: int, fake: Any) -> dict[int, tuple[int, int]]:
     """Live games straight into the store (as a running bot would have left them). Returns
     game id → (channel, message)."""
-    from bot.store import Lobby, LobbyPlayer, SqliteStore
+    from bot.store import GameStore, Lobby, LobbyPlayer, SqliteStore
+    from bot.store.postgres import PostgresStore
     from engine import games as registry
     from tests.fakediscord.server import CHANNEL_ID
 
-    store = SqliteStore(db)
+    store: GameStore = PostgresStore(url) if url else SqliteStore(db)
     await store.open()
     placed: dict[int, tuple[int, int]] = {}
     try:
@@ -123,7 +159,7 @@ def _buttons(game: int, version: int, *verbs: str) -> list[dict[str, Any]]:
 TURN = re.compile(r"(?:Turn|手番)[:：] ?p(\d+)")
 
 
-def _pick(db: sqlite3.Connection, game: int, message: dict[str, Any]) -> tuple[int, str] | None:
+async def _pick(db: Reader, game: int, message: dict[str, Any]) -> tuple[int, str] | None:
     """Who the game waits on and the button they would press, read off the message the bot drew
     (as a player would); only an auction, where others may act, looks at the stored state."""
     ids = [c["custom_id"] for r in message.get("components", []) for c in r.get("components", []) if "custom_id" in c]
@@ -134,13 +170,12 @@ def _pick(db: sqlite3.Connection, game: int, message: dict[str, Any]) -> tuple[i
         for verb in PRIORITY:
             if verb in by_verb:
                 return int(turn.group(1)), by_verb[verb]
-    return _pick_from_state(db, game, by_verb)
+    return _pick_from_state(await db.row(game), by_verb)
 
 
-def _pick_from_state(db: sqlite3.Connection, game: int, by_verb: dict[str, str]) -> tuple[int, str] | None:
+def _pick_from_state(row: tuple[str, str] | None, by_verb: dict[str, str]) -> tuple[int, str] | None:
     from engine import games as registry
 
-    row = db.execute("SELECT state_json, status FROM games WHERE id = ?", (game,)).fetchone()
     if row is None or row[1] != "active":
         return None
     state = registry.load_state("mega", row[0])
@@ -163,13 +198,23 @@ async def run(args: argparse.Namespace) -> None:
     await fake.start()
     folder = Path(tempfile.mkdtemp())
     db_path = folder / "load.sqlite3"
-    placed = await seed(db_path, args.games, args.overdue, fake)
+    url = None
+    if args.database_url:  # a schema of its own on that server, dropped at the end
+        import asyncpg
+
+        schema = f"bench_{int(time.time())}"
+        admin = await asyncpg.connect(args.database_url)
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        await admin.close()
+        url = f"{args.database_url}{'&' if '?' in args.database_url else '?'}search_path={schema}"
+    placed = await seed(db_path, url, args.games, args.overdue, fake)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))}
     env.update(
         DISCORD_TOKEN="fake.token.value",
         DISCORD_API_BASE=fake.api_base,
         DISCORD_GATEWAY_URL=fake.gateway_url,
         DATABASE_PATH=str(db_path),
+        **({"DATABASE_URL": url} if url else {}),
         LOG_LEVEL="WARNING",
         PYTHONPATH=str(ROOT),
     )
@@ -178,7 +223,8 @@ async def run(args: argparse.Namespace) -> None:
     try:
         await asyncio.wait_for(fake.identified.wait(), 60)
         await asyncio.sleep(0.5)  # the bot restores its timers
-        reader = sqlite3.connect(db_path, check_same_thread=False)
+        reader = Reader(db_path, url)
+        await reader.open()
         rng = random.Random(args.seed)
         latencies: list[float] = []
         refused = 0
@@ -194,7 +240,7 @@ async def run(args: argparse.Namespace) -> None:
         async def one_click(game: int) -> None:
             nonlocal refused
             channel, message_id = placed[game]
-            choice = _pick(reader, game, fake.messages[message_id])
+            choice = await _pick(reader, game, fake.messages[message_id])
             if choice is None:
                 busy.discard(game)
                 return
@@ -224,12 +270,8 @@ async def run(args: argparse.Namespace) -> None:
             task = asyncio.get_running_loop().create_task(one_click(game))
             tasks.add(task)
             task.add_done_callback(tasks.discard)
-            if args.overdue and backlog_done is None:
-                left = reader.execute(
-                    "SELECT COUNT(*) FROM games WHERE status = 'active' AND deadline < ?", (started_at,)
-                ).fetchone()[0]
-                if left == 0:
-                    backlog_done = time.time() - started_at
+            if args.overdue and backlog_done is None and await reader.overdue(started_at) == 0:
+                backlog_done = time.time() - started_at
         if tasks:
             await asyncio.wait(tasks, timeout=35)
         elapsed = time.perf_counter() - clock
@@ -242,7 +284,11 @@ async def run(args: argparse.Namespace) -> None:
         def pct(q: float) -> float:
             return latencies[min(len(latencies) - 1, int(len(latencies) * q))] if latencies else 0.0
 
-        print(f"{args.games} live games, {args.overdue} overdue at start; offered {args.rate}/s for {args.seconds} s")
+        store = "PostgreSQL" if url else "SQLite"
+        print(
+            f"{args.games} live games ({store}), {args.overdue} overdue at start; "
+            f"offered {args.rate}/s for {args.seconds} s"
+        )
         print(
             f"clicks answered: {len(latencies)} ({len(latencies) / elapsed:.1f}/s), refused {refused}; "
             f"p50 {pct(0.5):.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms, "
@@ -255,13 +301,11 @@ async def run(args: argparse.Namespace) -> None:
         )
         if args.overdue:
             if backlog_done is None:
-                left = reader.execute(
-                    "SELECT COUNT(*) FROM games WHERE status = 'active' AND deadline < ?", (started_at,)
-                ).fetchone()[0]
+                left = await reader.overdue(started_at)
                 print(f"overdue deadlines still waiting at the end: {left}")
             else:
                 print(f"every overdue deadline settled {backlog_done:.1f} s after the start")
-        reader.close()
+        await reader.close()
     finally:
         bot.terminate()
         await asyncio.wait_for(bot.wait(), 30)
@@ -275,6 +319,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--overdue", type=int, default=0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--database-url", help="run the bot on this PostgreSQL server (a fresh schema) instead of SQLite"
+    )
     parser.add_argument(
         "--no-schema",
         action="store_true",

@@ -15,7 +15,7 @@ import discord
 
 from bot.app import create_bot
 from bot.settings import SettingsError, load_settings
-from bot.store import SqliteStore, StoreUnavailable
+from bot.store import StoreUnavailable, open_store
 
 
 async def run(check_only: bool = False) -> int:
@@ -25,7 +25,7 @@ async def run(check_only: bool = False) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    store = SqliteStore(settings.database_path, settings.database_sync)
+    store = open_store(settings)
     try:
         await store.open()
     except StoreUnavailable as exc:

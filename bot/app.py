@@ -13,9 +13,10 @@ from discord.ext import commands
 from bot import logs
 from bot.i18n.translator import CatalogTranslator
 from bot.pictures import Painter
+from bot.records import Records
 from bot.service import GameService
 from bot.settings import Settings
-from bot.store import GameStore, SqliteStore
+from bot.store import GameStore, open_store
 from bot.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -40,6 +41,16 @@ class _MonopolyBotMixin:
     service: GameService
     timers: Timers
     painter: Painter
+    records: Records
+
+    def _set_up(self, settings: Settings, store: GameStore | None) -> None:
+        self.settings = settings
+        self.store = store or open_store(settings)
+        self.service = GameService(self.store)
+        self.records = Records(self.store)
+        # A finished game gets its result before its final message is drawn (that shows the story).
+        self.service.on_saved.append(self.records.on_saved)
+        self.painter = Painter(settings.picture_workers)
 
     async def setup_hook(self) -> None:
         bot: Any = self
@@ -49,7 +60,7 @@ class _MonopolyBotMixin:
             await bot.load_extension(name)  # a cog names the modules the picture workers import
         self.painter.start()
         cog = bot.get_cog("Monopoly")
-        self.timers = Timers(self.service, cog.on_timer)
+        self.timers = Timers(self.service, cog.on_timer, owns=self.settings.owns)
         self.service.on_saved.append(self.timers.on_saved)
         self.service.on_background.append(cog.on_timer)
         restored = await self.timers.restore()
@@ -89,10 +100,7 @@ def _common() -> dict[str, Any]:
 class MonopolyBot(_MonopolyBotMixin, commands.Bot):
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
         super().__init__(**_common())
-        self.settings = settings
-        self.store = store or SqliteStore(settings.database_path, settings.database_sync)
-        self.service = GameService(self.store)
-        self.painter = Painter(settings.picture_workers)
+        self._set_up(settings, store)
 
 
 class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
@@ -105,10 +113,7 @@ class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
-        self.settings = settings
-        self.store = store or SqliteStore(settings.database_path, settings.database_sync)
-        self.service = GameService(self.store)
-        self.painter = Painter(settings.picture_workers)
+        self._set_up(settings, store)
 
 
 def create_bot(settings: Settings, store: GameStore | None = None) -> MonopolyBot | ShardedMonopolyBot:

@@ -274,10 +274,11 @@ class GameService(LobbyKeeping, OfferKeeping):
                     # Too many missed turns: the player leaves, bankrupt to the bank (M-38) / out (B-13).
                     return await self._apply(record, player, {"do": "resign"})
                 # Away players: the computer plays their turn, or the safe default (a game setting).
-                takeover = record.lobby.away == "computer"
-                choice = (ai.choose(record.kind, state, player) if takeover else None) or safe_action(
-                    record.kind, state, player
-                )
+                takeover = ai.choose(record.kind, state, player) if record.lobby.away == "computer" else None
+                choice = takeover or safe_action(record.kind, state, player)
+                if takeover is not None and player not in record.lobby.taken_over:
+                    taken = record.lobby.model_copy(update={"taken_over": [*record.lobby.taken_over, player]})
+                    record = record.model_copy(update={"lobby": taken})
                 if choice is not None:
                     return await self._apply(record, player, choice)
             # Nothing sensible to do for anyone: push the deadline on so the game is looked at again.

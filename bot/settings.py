@@ -28,6 +28,13 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     picture_workers: int = 1  # processes drawing pictures (0: a thread of the bot's own process)
     database_sync: str = "NORMAL"  # SQLite synchronous: NORMAL (crash-safe) or FULL (power-loss safe too)
+    database_url: str | None = None  # postgresql://… : a database shared by every process (else SQLite)
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether this process serves the guild (Discord's shard formula; every guild without shards)."""
+        if self.shard_count is None or self.shard_ids is None:
+            return True
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -96,7 +103,11 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     if sync not in ("NORMAL", "FULL"):
         raise SettingsError("DATABASE_SYNC must be NORMAL or FULL")
     workers = _int(values, "PICTURE_WORKERS")
+    url = values.get("DATABASE_URL", "").strip() or None
+    if url is not None and not re.match(r"^postgres(ql)?://", url):
+        raise SettingsError("DATABASE_URL must be a postgresql:// URL (leave it empty for SQLite)")
     return Settings(
+        database_url=url,
         picture_workers=1 if workers is None else workers,
         database_sync=sync,
         token=token,

@@ -8,7 +8,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from bot.service import GameService, Outcome
+from bot.service import GameService, Outcome, ServiceError
 from bot.store import GameRecord
 from bot.tasks import cancel_all
 
@@ -22,8 +22,11 @@ class Timers:
         service: GameService,
         on_fired: Callable[[Outcome], Awaitable[None]],
         clock: Callable[[], float] = time.time,
+        owns: Callable[[int], bool] = lambda guild_id: True,
     ) -> None:
         self.service = service
+        # With a shared database every process sees every game: each arms only its own shards' deadlines.
+        self.owns = owns
         self.on_fired = on_fired
         self.clock = clock
         self._tasks: dict[int, asyncio.Task[None]] = {}
@@ -32,7 +35,7 @@ class Timers:
         self._gate = asyncio.Semaphore(FIRING_AT_ONCE)
 
     async def restore(self) -> int:
-        games = await self.service.store.live_games()
+        games = [r for r in await self.service.store.live_games() if self.owns(r.guild_id)]
         for record in games:
             self.schedule(record)
         return len(games)
@@ -55,6 +58,10 @@ class Timers:
         async with self._gate:
             try:
                 outcome = await self.service.on_deadline(game_id, version)
+            except ServiceError as exc:
+                # "stale": another process settled this deadline first (a rolling restart); it fires once.
+                log.info("deadline of game %s not settled here: %s", game_id, exc.key)
+                return
             except Exception:
                 log.exception("deadline of game %s failed", game_id)
                 return

@@ -13,6 +13,7 @@ import discord
 from bot.i18n import t
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
+from engine.story import Moment
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -159,6 +160,14 @@ class Presenter(Protocol):
     def final_fields(
         self, record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]
     ) -> list[tuple[str, str]]: ...
+
+    def moment_text(self, loc: str, moment: Moment, names: dict[str, str]) -> str:
+        """A turning point of the game's story in words."""
+        ...
+
+    def stats_lines(self, loc: str, counts: dict[str, int], by_item: dict[str, dict[str, Any]]) -> list[str]:
+        """A player's summed records of this game (statistics), in words."""
+        ...
 
     def picture(self, record: GameRecord, state: Any) -> Picture:
         """The public picture, drawn here and now."""

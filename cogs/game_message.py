@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.service import Outcome
 from bot.store import GameRecord, NotSaved
-from cogs import render, settings_ui
+from cogs import records, render, settings_ui
 from cogs.common import NO_PINGS, names_of
 from cogs.registry import presenter
 from cogs.turn_log import TurnLog
@@ -64,17 +64,25 @@ class GameMessage:
 
         self._turns.add(record.id, record.version, outcome.events, describe)
         lines = self._turns.shown(record.id, outcome.events, describe)
-        embed = render.game_embed(record, state, outcome.events, extra, lines_of_turn=lines)
+        result = await self.bot.service.store.game_result(record.id) if record.status == "finished" else None
+        story = records.story_embed(record, result) if result is not None else None
+        budget = render.EMBED_BUDGET - (len(story[0]) if story else 0)
+        embed = render.game_embed(record, state, outcome.events, extra, lines_of_turn=lines, budget=budget)
         out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
         embed.set_image(url=f"attachment://{game.picture_file}")
         key = game.picture_key(record, state)
-        if not new_message and self._pictures.get(record.id) == key:
+        if story is None and not new_message and self._pictures.get(record.id) == key:
             return out  # what the picture shows has not changed: it stays on the message, undrawn
         function, args = game.picture_job(record, state)
         picture = await self.bot.painter.draw(game.picture_file, function, *args)
         self._pictures[record.id] = key
-        upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
-        out["files" if new_message else "attachments"] = [upload]
+        uploads = [discord.File(io.BytesIO(picture.data), filename=picture.filename)]
+        if story is not None and len(embed) + len(story[0]) <= render.EMBED_BUDGET:
+            # The final standings come with the story of the game: its chart and turning points.
+            chart = await self.bot.painter.draw(records.STORY_FILE, story[1][0], *story[1][1])
+            uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename))
+            out = {"embeds": [embed, story[0]], "view": out["view"]}
+        out["files" if new_message else "attachments"] = uploads
         return out
 
     async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
@@ -187,7 +195,7 @@ class GameMessage:
         records = [
             r
             for r in await self.bot.service.store.live_games()
-            if r.message_id is not None and r.message_version != r.version
+            if r.message_id is not None and r.message_version != r.version and self.bot.settings.owns(r.guild_id)
         ]
         gate = asyncio.Semaphore(REFRESH_AT_ONCE)
 

@@ -5,8 +5,6 @@ game: each game's presenter (`cogs.registry`) supplies what differs."""
 from __future__ import annotations
 
 import asyncio
-import io
-import json
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -20,7 +18,7 @@ from bot import server_settings
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord
-from cogs import render, settings_ui
+from cogs import records, render, settings_ui
 from cogs.buttons import GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
 from cogs.common import names_of, safe_name
@@ -30,7 +28,6 @@ from cogs.trading import TradeFlow
 from cogs.turn_log import TurnLog
 from engine import games
 from engine.core.events import Event
-from engine.replay import make_replay
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -42,6 +39,12 @@ HISTORY_LIMIT = 10
 
 def _str(key: str, english: str) -> app_commands.locale_str:
     return _(english, key=key)
+
+
+_GAME_CHOICES = [
+    app_commands.Choice(name=_str(f"cmd.choice.{kind}", game.display_name), value=kind)
+    for kind, game in PRESENTERS.items()
+]
 
 
 class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
@@ -90,10 +93,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         away=_str("cmdname.away", "away"),
     )
     @app_commands.choices(
-        game=[
-            app_commands.Choice(name=_str(f"cmd.choice.{kind}", game.display_name), value=kind)
-            for kind, game in PRESENTERS.items()
-        ],
+        game=_GAME_CHOICES,
         language=[
             app_commands.Choice(name=_str("cmd.choice.en", "English"), value="en"),
             app_commands.Choice(name=_str("cmd.choice.ja", "Japanese"), value="ja"),
@@ -180,25 +180,26 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
     @app_commands.rename(game_id=_str("cmdname.game_id", "game"))
     async def replay(self, interaction: discord.Interaction[Any], game_id: int | None = None) -> None:
         """A finished game's public record (`python -m engine.replay` verifies it)."""
-        store = self.bot.service.store
-        loc = self.locale_of(interaction)
-        if game_id is not None:
-            record = await store.get(game_id) if 0 < game_id < 2**63 else None
-            if record is not None and record.guild_id != interaction.guild_id:
-                record = None
-        else:
-            record = await store.last_finished_in_channel(interaction.channel_id or 0)
-        if record is None or record.status != "finished":
-            await self.refuse(interaction, t(loc, "error.no_finished_game"))
-            return
-        entries = await store.log(record.id)
-        moves = [(e.actor, e.action, e.events) for e in entries]
-        players = [str(p.id) for p in record.lobby.players]
-        final = self.bot.service.state_of(record)
-        data = make_replay(record.kind, players, record.lobby.seed, record.lobby.options, moves, final)
-        data["names"] = {str(p.id): p.name for p in record.lobby.players}
-        upload = discord.File(io.BytesIO(json.dumps(data, ensure_ascii=False).encode()), f"replay-{record.id}.json")
-        await interaction.response.send_message(t(loc, "game.replay", game=record.id), file=upload)
+        await records.replay(self.bot, interaction, self.locale_of(interaction), game_id)
+
+    @group.command(
+        name=_str("cmdname.leaderboard", "leaderboard"),
+        description=_str("cmd.leaderboard", "The best players of a game on this server"),
+    )
+    @app_commands.describe(game=_str("cmd.opt.game", "Which game"))
+    @app_commands.rename(game=_str("cmdname.game", "game"))
+    @app_commands.choices(game=_GAME_CHOICES)
+    async def leaderboard(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]) -> None:
+        await records.leaderboard(self.bot, interaction, self.locale_of(interaction), game.value)
+
+    @group.command(
+        name=_str("cmdname.stats", "stats"),
+        description=_str("cmd.stats", "A player's games, wins and records on this server"),
+    )
+    @app_commands.describe(player=_str("cmd.opt.stats_player", "Whose statistics (default: yours)"))
+    @app_commands.rename(player=_str("cmdname.player", "player"))
+    async def stats(self, interaction: discord.Interaction[Any], player: discord.User | None = None) -> None:
+        await records.stats(self.bot, interaction, self.locale_of(interaction), player or interaction.user)
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:

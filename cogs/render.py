@@ -71,8 +71,10 @@ def game_embed(
     events: list[Any] | None = None,
     extra_fields: list[tuple[str, str]] | None = None,
     lines_of_turn: list[str] | None = None,
+    budget: int = EMBED_BUDGET,
 ) -> discord.Embed:
-    """The game message. `lines_of_turn` (the whole turn in words) replaces the last move's events."""
+    """The game message. `lines_of_turn` (the whole turn in words) replaces the last move's events;
+    `budget` is the characters it may take (less when another embed goes with it)."""
     loc = record.locale
     names = names_of(record)
     game = presenter(record.kind)
@@ -111,7 +113,7 @@ def game_embed(
     for field_name, value in extra_fields or []:
         embed.add_field(name=field_name[:256], value=value[:1024] or "—", inline=False)
     embed.set_footer(text=t(loc, "game.version", game=record.id, version=record.version))
-    while len(embed) > EMBED_BUDGET and len(described) > 1:  # the oldest event lines go first
+    while len(embed) > budget and len(described) > 1:  # the oldest event lines go first
         described.pop(0)
         embed.description = text()
     return embed

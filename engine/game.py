@@ -3,11 +3,13 @@ they look the game up in `engine.games.GAMES` and call it through this protocol.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from pydantic import BaseModel
 
 from engine.core.events import Event
+from engine.story import Move, Story
 
 
 class Game(Protocol):
@@ -68,6 +70,11 @@ class Game(Protocol):
 
     def safe_action(self, state: Any, player: str) -> Any | None:
         """What a timer plays for a player who does not act: never gives anything away."""
+        ...
+
+    def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+        """The game told from its log (`engine.story`): places, tallies, a measure over time, turning
+        points; public information only."""
         ...
 
     def conformance_adapter(self) -> Any:

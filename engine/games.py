@@ -3,6 +3,7 @@ data; each function looks the game up in `GAMES` (see `engine.game.Game`), none 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -13,6 +14,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.game import Game
 from engine.mega.game import MEGA
+from engine.story import Move, Story
 
 GameKind = Literal["mega", "bingo"]
 GAMES: dict[str, Game] = {MEGA.kind: MEGA, BINGO.kind: BINGO}
@@ -94,6 +96,10 @@ def close_window_action(kind: str) -> Any:
 
 def end_early(kind: str, state: Any) -> tuple[Any, list[Event]]:
     return game(kind).end_early(state)
+
+
+def story(kind: str, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+    return game(kind).story(players, seed, options, moves)
 
 
 __all__ = ["GAMES", "KINDS", "RULES", "Game", "GameKind", "IllegalAction", "game"]

@@ -10,17 +10,14 @@ reveal every card — so its replay holds only the public events, in order, and 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
+from engine.story import Move, digest, replay_steps
+
 FORMAT = "monopoly-replay/1"
-
-
-def digest(state: Any) -> str:
-    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
 
 
 def make_replay(
@@ -54,15 +51,11 @@ def verify(replay: dict[str, Any]) -> tuple[bool, Any]:
     rules = game(replay["game"])
     if "seed" not in replay:
         return True, None
-    state, _ = rules.new_game(replay["players"], replay["seed"], replay.get("options", {}))
-    for move in replay["moves"]:  # a move the rules refuse raises: the file cannot be right
-        action = move["action"]
-        if action.get("do") == "start_game":
-            continue
-        if action.get("do") == "stop_game":
-            state, _ = rules.end_early(state)
-            continue
-        state, _ = rules.apply(state, move["actor"], rules.parse_action(action))
+    moves: list[Move] = [(m["actor"], m["action"], []) for m in replay["moves"]]
+    state = None
+    # A move the rules refuse raises: the file cannot be right.
+    for step, _ in replay_steps(rules, replay["players"], replay["seed"], replay.get("options", {}), moves):
+        state = step
     return digest(state) == replay.get("final"), state
 
 

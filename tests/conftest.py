@@ -11,6 +11,7 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 
 from bot.store.sqlite import SqliteStore  # noqa: E402
+from tests.stores import any_store  # noqa: E402, F401  (a fixture for every test module)
 
 
 @pytest.fixture(autouse=True)

@@ -5,15 +5,15 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from bot.i18n import bingo_texts, mega_names, mega_texts, settings_texts
+from bot.i18n import bingo_texts, mega_names, mega_texts, records_texts, settings_texts
 from bot.i18n.en import EN
 from bot.i18n.ja import JA
 from engine.core.errors import IllegalAction
 
 _NAMES_EN, _NAMES_JA = mega_names.catalog()
 CATALOG: dict[str, dict[str, str]] = {
-    "en": {**EN, **bingo_texts.EN, **mega_texts.EN, **settings_texts.EN, **_NAMES_EN},
-    "ja": {**JA, **bingo_texts.JA, **mega_texts.JA, **settings_texts.JA, **_NAMES_JA},
+    "en": {**EN, **bingo_texts.EN, **mega_texts.EN, **settings_texts.EN, **records_texts.EN, **_NAMES_EN},
+    "ja": {**JA, **bingo_texts.JA, **mega_texts.JA, **settings_texts.JA, **records_texts.JA, **_NAMES_JA},
 }
 LOCALES = tuple(CATALOG)
 

@@ -112,6 +112,27 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player} and {other} traded by position: {player} gave {give} and got {get}.",
         "{player}と{other}が位置でマスを交換：{player}は{give}を渡し{get}を得た。",
     ),
+    # --- the story of a finished game, and statistics ---
+    "bingo.story.monopoly_won": ("{player} took the monopoly of column {column}", "{player}さんが{column}列を独占"),
+    "bingo.story.eliminated": ("{player} was out of the game", "{player}さんが脱落"),
+    "bingo.story.biggest_hit": (
+        "the biggest hit: {player} had to give up {due} {due:p:cell|cells} (hit by {by})",
+        "最大の当たり：{player}さんが{due}マスを手放すことに（当てたのは{by}さん）",
+    ),
+    "bingo.story.end.all_cells": ("{player} filled the card and won", "{player}さんがカードを埋めて勝利"),
+    "bingo.story.end.last_player": (
+        "{player} was the last player left and won",
+        "{player}さんが最後の一人となって勝利",
+    ),
+    "bingo.stats.cells": (
+        "{cells} {cells:p:cell|cells} taken ({claims} by claims) · {hits} {hits:p:hit|hits} dealt",
+        "獲得したマス {cells}（うち競り {claims}） · 当たり {hits}回",
+    ),
+    "bingo.stats.lines": (
+        "{lines} {lines:p:line|lines} complete at the end · {monopolies} column {monopolies:p:monopoly|monopolies}",
+        "終了時に揃っていたライン {lines}本 · 列の独占 {monopolies}回",
+    ),
+    "bingo.stats.favourite": ("Most monopolized column: {column} ({count}×)", "最も独占した列：{column}（{count}回）"),
 }
 
 EN = {key: pair[0] for key, pair in TEXTS.items()}

@@ -206,6 +206,34 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Earlier: {count} {count:p:move|moves} (see /monopoly history).",
         "以前の手：{count}件（/monopoly history）。",
     ),
+    # --- the story of a finished game, and statistics ---
+    "mega.story.biggest_rent": (
+        "the biggest rent: {payer} paid {owner} {amount:$} for {space}",
+        "最高額のレンタル料：{payer}さんが{owner}さんに{space}で{amount:$}",
+    ),
+    "mega.story.decisive_group": (
+        "{player} owned all of {group}, which earned {rent:$} in rent",
+        "{player}さんが{group}を独占（レンタル料{rent:$}を稼いだ決め手）",
+    ),
+    "mega.story.bankrupt": ("{player} went bankrupt to {creditor}", "{player}さんが{creditor}さんに破産"),
+    "mega.story.bankrupt_bank": ("{player} went bankrupt to the bank", "{player}さんが銀行に破産"),
+    "mega.story.took_lead": ("{player} took the lead for good", "{player}さんが首位に立ち、そのまま逃げ切り"),
+    "mega.stats.money": (
+        "Rent collected {rent:$} · rent paid {paid:$} · dividends {dividends:$}",
+        "受け取ったレンタル料 {rent:$} · 支払ったレンタル料 {paid:$} · 配当 {dividends:$}",
+    ),
+    "mega.stats.deeds": (
+        "{count} {count:p:deed|deeds} bought ({auctions} at auction)",
+        "購入した権利書 {count}枚（うち競売 {auctions}枚）",
+    ),
+    "mega.stats.favourite": (
+        "Favourite deed: {space} (bought {count} {count:p:time|times})",
+        "お気に入りの権利書：{space}（{count}回購入）",
+    ),
+    "mega.stats.profitable": (
+        "Most profitable deed: {space} ({amount:$} in rent)",
+        "最も稼いだ権利書：{space}（レンタル料{amount:$}）",
+    ),
 }
 
 EN = {key: pair[0] for key, pair in TEXTS.items()}

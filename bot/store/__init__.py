@@ -1,27 +1,52 @@
 """Game storage: one small interface (`GameStore`), implemented on SQLite."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from bot.store.base import GameStore
 from bot.store.models import (
     ChannelBusy,
     GameRecord,
+    GameResult,
     Lobby,
     LobbyPlayer,
     LogEntry,
     NotSaved,
+    PlayerResult,
+    Rating,
     StoreUnavailable,
     VersionConflict,
 )
 from bot.store.sqlite import SqliteStore
 
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
+
+def open_store(settings: Settings) -> GameStore:
+    """The store the settings choose (not opened yet): PostgreSQL when DATABASE_URL is set, else
+    the SQLite file at DATABASE_PATH."""
+    if settings.database_url:
+        from bot.store.postgres import PostgresStore
+
+        return PostgresStore(settings.database_url)
+    return SqliteStore(settings.database_path, settings.database_sync)
+
+
 __all__ = [
     "ChannelBusy",
     "GameRecord",
+    "GameResult",
     "GameStore",
     "Lobby",
     "LobbyPlayer",
     "LogEntry",
     "NotSaved",
+    "PlayerResult",
+    "Rating",
     "SqliteStore",
     "StoreUnavailable",
     "VersionConflict",
+    "open_store",
 ]

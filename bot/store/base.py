@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from bot.store.models import GameRecord, Lobby, LogEntry
+from bot.store.models import GameRecord, GameResult, Lobby, LogEntry, PlayerResult, Rating
 from engine.games import GameKind
 
 
@@ -77,3 +78,32 @@ class GameStore(Protocol):
         ...
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...
+
+    # --- results, statistics and ratings (derived from the logs) ---------------------------------
+
+    async def finished_games(self) -> list[GameRecord]:
+        """Every finished game, in the order they finished."""
+        ...
+
+    async def save_result(
+        self,
+        result: GameResult,
+        players: list[PlayerResult],
+        rate: Callable[[dict[int, Rating]], list[tuple[Rating, Rating]]],
+    ) -> GameResult | None:
+        """Store a finished game's result once, in one transaction: `rate` gets the stored ratings
+        of its players (read inside the transaction, so concurrent games never lose an update) and
+        returns (old, new) pairs. None if the game already has a result."""
+        ...
+
+    async def game_result(self, game_id: int) -> GameResult | None: ...
+
+    async def leaderboard(self, guild_id: int, kind: str, limit: int) -> list[Rating]: ...
+
+    async def rating(self, guild_id: int, kind: str, user_id: int) -> Rating | None: ...
+
+    async def player_results(self, guild_id: int, user_id: int) -> list[PlayerResult]: ...
+
+    async def clear_results(self) -> None:
+        """Forget every result and rating (before rebuilding them from the logs)."""
+        ...

@@ -80,4 +80,43 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        5,
+        """
+        -- Derived from the action logs (python -m bot.records --rebuild recomputes them): each finished
+        -- game's story, each human seat's result, and ratings per server and game.
+        CREATE TABLE game_results (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id),
+            guild_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            finished_at REAL NOT NULL,
+            takeover INTEGER NOT NULL,
+            story_json TEXT NOT NULL,
+            ratings_json TEXT NOT NULL
+        );
+        CREATE TABLE player_results (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            user_id INTEGER NOT NULL,
+            guild_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            place INTEGER NOT NULL,
+            seats INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            counts_json TEXT NOT NULL,
+            items_json TEXT NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        );
+        CREATE INDEX player_results_by_user ON player_results (guild_id, user_id);
+        CREATE TABLE ratings (
+            guild_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            PRIMARY KEY (guild_id, kind, user_id)
+        );
+        """,
+    ),
 ]

@@ -32,6 +32,7 @@ class Lobby(BaseModel):
     offer_lifetime_s: int = 600
     stopped_by: int | None = None  # who ended the game early with /monopoly stop
     expired: bool = False  # a lobby that closed because nobody started it in time
+    taken_over: list[str] = Field(default_factory=list)  # players the computer played for while away
 
     def seat(self, user_id: int) -> LobbyPlayer | None:
         return next((p for p in self.players if p.id == user_id), None)
@@ -64,6 +65,43 @@ class LogEntry(BaseModel):
     action: dict[str, Any]
     events: list[dict[str, Any]]
     at: float
+
+
+class PlayerResult(BaseModel):
+    """One human seat's result in a finished game (statistics are sums of these)."""
+
+    game_id: int
+    user_id: int
+    guild_id: int
+    kind: GameKind
+    place: int
+    seats: int  # players at the table
+    won: bool
+    counts: dict[str, int] = Field(default_factory=dict)
+    by_item: dict[str, dict[str, int]] = Field(default_factory=dict)
+
+
+class Rating(BaseModel):
+    user_id: int
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
+
+    @property
+    def shown(self) -> float:
+        """The conservative estimate players see (mu - 3 sigma, OpenSkill's ordinal)."""
+        return self.mu - 3 * self.sigma
+
+
+class GameResult(BaseModel):
+    game_id: int
+    guild_id: int
+    kind: GameKind
+    finished_at: float
+    takeover: bool  # the computer played for an away player at some point
+    story_json: str
+    ratings: dict[str, tuple[float, float]] = Field(default_factory=dict)  # user id → shown before, after
 
 
 class VersionConflict(Exception):

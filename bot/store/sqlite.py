@@ -9,6 +9,7 @@ import json
 import os
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,8 @@ import aiosqlite
 
 from bot.store.migrations import MIGRATIONS
 from bot.store.models import ChannelBusy, GameRecord, Lobby, LogEntry, NotSaved, StoreUnavailable, VersionConflict
+from bot.store.sqlite_results import SqliteResults
+from bot.store.sqlite_tables import SqliteTables
 from engine.games import GameKind
 
 _COLUMNS = (
@@ -83,7 +86,7 @@ def _not_saved(exc: sqlite3.OperationalError) -> NotSaved:
     return NotSaved("database", text)
 
 
-class SqliteStore:
+class SqliteStore(SqliteResults, SqliteTables):
     def __init__(self, path: Path | str, synchronous: str = "NORMAL") -> None:
         self.path = Path(path)
         # NORMAL in WAL mode: a committed move survives any crash of the process; a power cut may
@@ -295,6 +298,14 @@ class SqliteStore:
         except sqlite3.OperationalError as exc:
             raise _not_saved(exc) from exc
 
+    async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any:
+        """Run `function(connection, *args)` in the database thread, as the only writer."""
+        try:
+            async with self._write:
+                return await self.db._execute(function, self.db._conn, *args)
+        except sqlite3.OperationalError as exc:
+            raise _not_saved(exc) from exc
+
     async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int:
         """One autocommitted write; returns the rows changed. A failure is NotSaved."""
         try:
@@ -351,61 +362,3 @@ class SqliteStore:
             "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
-
-    # --- trade offers and drafts ------------------------------------------------------------
-
-    async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
-        await self._write_one(
-            "INSERT OR REPLACE INTO offer_posts (game_id, offer_id, message_id) VALUES (?, ?, ?)",
-            (game_id, offer_id, message_id),
-        )
-
-    async def offer_post(self, game_id: int, offer_id: int) -> int | None:
-        async with self.read.execute(
-            "SELECT message_id FROM offer_posts WHERE game_id = ? AND offer_id = ?", (game_id, offer_id)
-        ) as cur:
-            row = await cur.fetchone()
-        return int(row[0]) if row else None
-
-    async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
-        await self._write_one(
-            "INSERT OR REPLACE INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES (?, ?, ?, ?)",
-            (game_id, user_id, draft_json, time.time()),
-        )
-
-    async def get_draft(self, game_id: int, user_id: int) -> str | None:
-        async with self.read.execute(
-            "SELECT draft_json FROM trade_drafts WHERE game_id = ? AND user_id = ?", (game_id, user_id)
-        ) as cur:
-            row = await cur.fetchone()
-        return str(row[0]) if row else None
-
-    async def take_draft(self, game_id: int, user_id: int) -> str | None:
-        """Remove and return a draft: of several concurrent takers, exactly one gets it."""
-        async with (
-            self._write,
-            self.db.execute(
-                "DELETE FROM trade_drafts WHERE game_id = ? AND user_id = ? RETURNING draft_json", (game_id, user_id)
-            ) as cur,
-        ):
-            row = await cur.fetchone()
-        return str(row[0]) if row else None
-
-    # --- server settings -----------------------------------------------------------------------
-
-    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        async with self.read.execute(
-            "SELECT key, value_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        ) as cur:
-            rows = await cur.fetchall()
-        return {str(k): json.loads(v) for k, v in rows}
-
-    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
-        """Store a server's value for `key`; None goes back to the default."""
-        if value is None:
-            await self._write_one("DELETE FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key))
-        else:
-            await self._write_one(
-                "INSERT OR REPLACE INTO guild_settings (guild_id, key, value_json) VALUES (?, ?, ?)",
-                (guild_id, key, json.dumps(value)),
-            )

@@ -9,7 +9,7 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
-from cogs.bingo import message, panels, trade
+from cogs.bingo import message, panels, story, trade
 from cogs.bingo.picture import render_table
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
@@ -46,6 +46,8 @@ class BingoPresenter:
     player_fields = staticmethod(message.player_fields)
     items = staticmethod(message.items)
     describe = staticmethod(message.describe)
+    moment_text = staticmethod(story.moment_text)
+    stats_lines = staticmethod(story.stats_lines)
     history_lines = staticmethod(message.history_lines)
 
     def final_fields(

@@ -11,7 +11,7 @@ from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
-from cogs.mega import message, panels, trade
+from cogs.mega import message, panels, story, trade
 from cogs.mega.picture import render_board
 
 
@@ -47,6 +47,8 @@ class MegaPresenter:
     player_fields = staticmethod(message.player_fields)
     items = staticmethod(message.items)
     describe = staticmethod(message.describe)
+    moment_text = staticmethod(story.moment_text)
+    stats_lines = staticmethod(story.stats_lines)
     final_fields = staticmethod(message.final_fields)
 
     def history_lines(self, record: GameRecord, entry: LogEntry, names: dict[str, str]) -> list[str] | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
@@ -9,6 +10,7 @@ from pydantic import BaseModel
 
 from engine.ai import bingo as bingo_ai
 from engine.bingo import defaults
+from engine.bingo import story as bingo_story
 from engine.bingo.actions import BingoAction, CloseClaims, parse_action
 from engine.bingo.flow import apply
 from engine.bingo.legal import legal_actions, to_act, waiting_for
@@ -17,6 +19,7 @@ from engine.bingo.setup import new_game
 from engine.bingo.state import BingoState
 from engine.bingo.view import BingoView, view_for
 from engine.core.events import Event
+from engine.story import Move, Story
 
 
 class BingoGame:
@@ -83,6 +86,9 @@ class BingoGame:
 
     def safe_action(self, state: BingoState, player: str) -> Any | None:
         return defaults.safe_action(state, player)
+
+    def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+        return bingo_story.tell(self, players, seed, options, moves)
 
     def conformance_adapter(self) -> ModuleType:
         from engine.bingo import conformance

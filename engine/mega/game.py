@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
@@ -10,12 +11,14 @@ from pydantic import BaseModel
 from engine.ai import mega as mega_ai
 from engine.core.events import Event
 from engine.mega import defaults
+from engine.mega import story as mega_story
 from engine.mega.actions import CloseAuction, MegaAction, parse_action
 from engine.mega.flow import apply
 from engine.mega.legal import legal_actions, to_act, waiting_for
 from engine.mega.rules import MegaRules
 from engine.mega.setup import new_game
 from engine.mega.state import MegaState
+from engine.story import Move, Story
 
 
 class MegaGame:
@@ -81,6 +84,9 @@ class MegaGame:
 
     def safe_action(self, state: MegaState, player: str) -> Any | None:
         return defaults.safe_action(state, player)
+
+    def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+        return mega_story.tell(self, players, seed, options, moves)
 
     def conformance_adapter(self) -> ModuleType:
         from engine.mega import conformance

@@ -1,0 +1,60 @@
+"""Texts of what a server remembers: the story of a finished game, ratings, the leaderboard and a
+player's statistics (English and Japanese side by side, merged into the one catalog)."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "story.title": ("The story of the game", "ゲームの物語"),
+    "story.measure.net_worth": ("Net worth over the game", "総資産の推移"),
+    "story.measure.cells": ("Cells owned over the game", "所有マス数の推移"),
+    "story.axis": ("turn", "ターン"),
+    "story.moments": ("Turning points", "勝負の分かれ目"),
+    "story.at_turn": ("Turn {turn}: {text}", "{turn}ターン目：{text}"),
+    "story.ratings": ("Ratings", "レーティング"),
+    "story.rating": ("{player}: {after} ({change})", "{player}：{after}（{change}）"),
+    "story.unrated": (
+        "Not rated: ratings need two or more people at the table (computer seats are not rated).",
+        "レーティング対象外：2人以上の人間が参加したゲームだけが対象です（コンピューターは対象外）。",
+    ),
+    "story.takeover": (
+        "🤖 The computer played for {players} while they were away; the game still counts.",
+        "🤖 不在の間、{players}さんの手番をコンピューターが代わりに指しました（対局は記録されます）。",
+    ),
+    "story.none": ("—", "—"),
+    "leaderboard.title": ("{game} leaderboard", "{game} ランキング"),
+    "leaderboard.row": (
+        "{rank}. {player} — **{rating}** · {games} {games:p:game|games} · {wins} {wins:p:win|wins}",
+        "{rank}. {player} — **{rating}** · {games}戦 · {wins}勝",
+    ),
+    "leaderboard.empty": (
+        "No rated {game} games on this server yet. Ratings start after a finished game with two or more people.",
+        "このサーバーにはまだレーティング対象の{game}のゲームがありません。2人以上の人間で最後まで遊ぶと始まります。",
+    ),
+    "leaderboard.about": (
+        "Rating = estimated skill minus three times its uncertainty (OpenSkill): it rises as you play and win.",
+        "レーティング＝推定された実力から不確かさの3倍を引いた値（OpenSkill）。遊んで勝つほど上がります。",
+    ),
+    "stats.title": ("{player} on this server", "このサーバーでの{player}さん"),
+    "stats.none": (
+        "{player} has not finished a game on this server yet.",
+        "{player}さんはこのサーバーでまだゲームを最後まで遊んでいません。",
+    ),
+    "stats.summary": (
+        "{games} {games:p:game|games} · {wins} {wins:p:win|wins} · average place {place}",
+        "{games}戦{wins}勝 · 平均順位 {place}",
+    ),
+    "stats.rating": ("Rating **{rating}** (rank {rank} of {of})", "レーティング **{rating}**（{of}人中{rank}位）"),
+    "stats.unrated": ("Not rated yet", "まだレーティングはありません"),
+    "stats.takeovers": (
+        "{count} {count:p:game|games} where the computer played for them while away",
+        "不在中にコンピューターが代わりに指したゲーム：{count}",
+    ),
+    "cmd.leaderboard": ("The best players of a game on this server", "このサーバーでのゲーム別ランキング"),
+    "cmdname.leaderboard": ("leaderboard", "ランキング"),
+    "cmd.stats": ("A player's games, wins and records on this server", "プレイヤーの戦績と記録"),
+    "cmdname.stats": ("stats", "戦績"),
+    "cmd.opt.stats_player": ("Whose statistics (default: yours)", "誰の戦績か（省略時は自分）"),
+}
+
+EN = {key: pair[0] for key, pair in TEXTS.items()}
+JA = {key: pair[1] for key, pair in TEXTS.items()}

@@ -1,0 +1,125 @@
+"""What a server remembers of its finished games: each game's story (from its log), every
+person's result, and ratings. All of it is derived from the action logs, so
+`python -m bot.records --rebuild` can always compute it again."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from bot import ratings
+from bot.outcome import Outcome
+from bot.store import GameRecord, GameResult, GameStore, NotSaved, PlayerResult
+from engine import games
+from engine.story import Move, Story, digest
+
+log = logging.getLogger(__name__)
+
+
+def tell(record: GameRecord, moves: list[Move]) -> Story:
+    players = [str(p.id) for p in record.lobby.players]
+    return games.story(record.kind, players, record.lobby.seed, record.lobby.options, moves)
+
+
+class Records:
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+
+    async def on_saved(self, outcome: Outcome) -> None:
+        """A game that just finished gets its result (before its final message is drawn)."""
+        if outcome.record.status == "finished" and outcome.record.state_json is not None:
+            await self.record(outcome.record)
+
+    async def record(self, record: GameRecord) -> GameResult | None:
+        """Tell the game's story and store its result and the new ratings; None if it has one
+        already or its log cannot be told (that game is left out, and the failure logged)."""
+        entries = await self.store.log(record.id)
+        try:
+            story = tell(record, [(e.actor, e.action, e.events) for e in entries])
+        except Exception:
+            log.exception("game %s: its log cannot be replayed; no result recorded", record.id)
+            return None
+        if story.ends_at != digest(games.load_state(record.kind, record.state_json or "{}")):
+            log.error("game %s: replaying its log does not reach its stored end; no result recorded", record.id)
+            return None
+        story = story.model_copy(update={"ends_at": ""})
+        people = {str(p.id): p for p in record.lobby.players if not p.computer}
+        rows = [
+            PlayerResult(
+                game_id=record.id,
+                user_id=int(s.player),
+                guild_id=record.guild_id,
+                kind=record.kind,
+                place=s.place,
+                seats=len(record.lobby.players),
+                won=s.won,
+                counts=s.counts,
+                by_item=s.by_item,
+            )
+            for s in story.standings
+            if s.player in people
+        ]
+        seats = [(r.user_id, r.place, r.won) for r in rows]
+        result = GameResult(
+            game_id=record.id,
+            guild_id=record.guild_id,
+            kind=record.kind,
+            finished_at=record.updated_at,
+            takeover=bool(record.lobby.taken_over),
+            story_json=story.model_dump_json(),
+        )
+        try:
+            return await self.store.save_result(result, rows, lambda before: ratings.rate(seats, before))
+        except NotSaved as exc:
+            log.error("game %s: its result could not be saved (%s)", record.id, exc.reason)
+            return None
+
+    async def rebuild(self) -> tuple[int, int]:
+        """Forget every result and rating and derive them again from the logs, in the order the
+        games finished (so ratings come out as they did live). Returns (games, recorded)."""
+        await self.store.clear_results()
+        finished = await self.store.finished_games()
+        recorded = 0
+        for record in finished:
+            if await self.record(record) is not None:
+                recorded += 1
+        return len(finished), recorded
+
+
+async def _rebuild() -> int:
+    from bot.settings import SettingsError, load_settings
+    from bot.store import StoreUnavailable, open_store
+
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    store = open_store(settings)
+    try:
+        await store.open()
+    except StoreUnavailable as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        total, recorded = await Records(store).rebuild()
+    finally:
+        await store.close()
+    print(f"rebuilt results and ratings from the logs: {recorded} of {total} finished games recorded")
+    return 0 if recorded == total else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Results, statistics and ratings, derived from the game logs.")
+    parser.add_argument("--rebuild", action="store_true", help="recompute them all from the logs (bot stopped)")
+    args = parser.parse_args(argv)
+    if not args.rebuild:
+        parser.print_help()
+        return 0
+    return asyncio.run(_rebuild())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

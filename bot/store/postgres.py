@@ -1,0 +1,345 @@
+"""PostgreSQL storage (asyncpg), chosen by DATABASE_URL=postgresql://…: one database shared by every
+bot process, so shards can move between processes (a re-shard) without stranding a game.
+
+Same contract as the SQLite store: numbered migrations (`pg_migrations`), one transaction per
+accepted action (a single statement writes the state and the log row, at the expected version
+only). Several processes may touch one game during a rolling restart; the version check lets
+exactly one change through (a deadline seen by two processes fires once), the other gets
+VersionConflict.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import asyncpg
+
+from bot.store.models import (
+    ChannelBusy,
+    GameRecord,
+    Lobby,
+    LogEntry,
+    NotSaved,
+    StoreUnavailable,
+    VersionConflict,
+)
+from bot.store.pg_migrations import PG_MIGRATIONS
+from bot.store.pg_results import PostgresResults
+from engine.games import GameKind
+
+_COLUMNS = (
+    "id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, state_json, "
+    "message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at, message_version"
+)
+_MIGRATION_LOCK = 7_351_240_001  # an advisory lock key: one process migrates at a time
+
+
+def _record(row: Any) -> GameRecord:
+    return GameRecord(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        kind=row["kind"],
+        status=row["status"],
+        host_id=row["host_id"],
+        locale=row["locale"],
+        version=row["version"],
+        lobby=Lobby.model_validate_json(row["lobby_json"]),
+        state_json=row["state_json"],
+        message_id=row["message_id"],
+        message_posted_at=row["message_posted_at"],
+        deadline=row["deadline"],
+        deadline_kind=row["deadline_kind"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        message_version=row["message_version"],
+    )
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def where(url: str) -> str:
+    """The URL without its password, for messages."""
+    head, sep, tail = url.partition("@")
+    if not sep or "://" not in head:
+        return url
+    scheme, _, user = head.partition("://")
+    return f"{scheme}://{user.split(':')[0]}@{tail}"
+
+
+class PostgresStore(PostgresResults):
+    def __init__(self, url: str, schema: str | None = None, pool_size: int = 10) -> None:
+        self.url = url
+        self.schema = schema  # tests run each in a schema of their own
+        self.pool_size = pool_size
+        self._pool: asyncpg.Pool | None = None
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("the store is not open")
+        return self._pool
+
+    async def open(self) -> None:
+        if self._pool is not None:
+            return
+        settings = {"search_path": self.schema} if self.schema else None
+        try:
+            self._pool = await asyncpg.create_pool(
+                self.url, min_size=1, max_size=self.pool_size, server_settings=settings, timeout=10
+            )
+            await self.migrate()
+        except StoreUnavailable:
+            await self.close()
+            raise
+        except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
+            await self.close()
+            raise StoreUnavailable(f"cannot use DATABASE_URL {where(self.url)}: {exc}") from None
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            pool, self._pool = self._pool, None
+            await pool.close()
+
+    async def schema_version(self) -> int:
+        async with self.pool.acquire() as conn:
+            exists = await conn.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
+            if not exists:
+                return 0
+            return int(await conn.fetchval("SELECT COALESCE(MAX(number), 0) FROM schema_version"))
+
+    async def migrate(self) -> None:
+        newest = PG_MIGRATIONS[-1][0]
+        async with self.pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
+            try:
+                await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (number INTEGER PRIMARY KEY)")
+                current = int(await conn.fetchval("SELECT COALESCE(MAX(number), 0) FROM schema_version"))
+                if current > newest:
+                    raise StoreUnavailable(
+                        f"DATABASE_URL {where(self.url)} has schema {current}, newer than this version of the bot "
+                        f"knows ({newest}): run the newer bot"
+                    )
+                for number, sql in PG_MIGRATIONS:
+                    if number <= current:
+                        continue
+                    async with conn.transaction():
+                        await conn.execute(sql)
+                        await conn.execute("INSERT INTO schema_version (number) VALUES ($1)", number)
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
+
+    async def _write(self, sql: str, *params: Any) -> str:
+        try:
+            return str(await self.pool.execute(sql, *params))
+        except asyncpg.PostgresError as exc:
+            raise NotSaved("database", str(exc)) from exc
+        except (OSError, asyncpg.InterfaceError) as exc:
+            raise NotSaved("database", str(exc)) from exc
+
+    async def create_game(
+        self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
+    ) -> GameRecord:
+        now = time.time()
+        try:
+            row = await self.pool.fetchrow(
+                f"INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, "
+                f"created_at, updated_at) VALUES ($1, $2, $3, 'lobby', $4, $5, 0, $6, $7, $7) RETURNING {_COLUMNS}",
+                guild_id,
+                channel_id,
+                kind,
+                host_id,
+                locale,
+                lobby.model_dump_json(),
+                now,
+            )
+        except asyncpg.UniqueViolationError as exc:
+            raise ChannelBusy(str(exc)) from exc
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
+            raise NotSaved("database", str(exc)) from exc
+        return _record(row)
+
+    async def get(self, game_id: int) -> GameRecord | None:
+        row = await self.pool.fetchrow(f"SELECT {_COLUMNS} FROM games WHERE id = $1", game_id)
+        return _record(row) if row else None
+
+    async def live_in_channel(self, channel_id: int) -> GameRecord | None:
+        row = await self.pool.fetchrow(
+            f"SELECT {_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')", channel_id
+        )
+        return _record(row) if row else None
+
+    async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
+        row = await self.pool.fetchrow(
+            f"SELECT {_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'finished' ORDER BY id DESC LIMIT 1",
+            channel_id,
+        )
+        return _record(row) if row else None
+
+    async def live_games(self) -> list[GameRecord]:
+        rows = await self.pool.fetch(f"SELECT {_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
+        return [_record(r) for r in rows]
+
+    async def save(
+        self,
+        record: GameRecord,
+        *,
+        expected_version: int,
+        actor: str | None = None,
+        action: dict[str, Any] | None = None,
+        events: list[dict[str, Any]] | None = None,
+    ) -> GameRecord:
+        """One statement, so one round trip and one transaction: the update at the expected version
+        and, only if it happened, the log row."""
+        now = time.time()
+        new_version = expected_version + 1
+        params: list[Any] = [
+            record.status,
+            new_version,
+            record.lobby.model_dump_json(),
+            record.state_json,
+            record.host_id,
+            record.deadline,
+            record.deadline_kind,
+            now,
+            record.id,
+            expected_version,
+        ]
+        update = (
+            "UPDATE games SET status = $1, version = $2, lobby_json = $3, state_json = $4, host_id = $5, "
+            "deadline = $6, deadline_kind = $7, updated_at = $8 WHERE id = $9 AND version = $10 RETURNING id"
+        )
+        if action is None:
+            sql = f"WITH u AS ({update}) SELECT count(*) FROM u"
+        else:
+            params += [actor, _compact(action), _compact(events or [])]
+            sql = (
+                f"WITH u AS ({update}), i AS (INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) "
+                "SELECT id, $2, $11, $12, $13, $8 FROM u RETURNING 1) SELECT count(*) FROM u"
+            )
+        try:
+            changed = await self.pool.fetchval(sql, *params)
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
+            raise NotSaved("database", str(exc)) from exc
+        if changed != 1:
+            raise VersionConflict(f"game {record.id} is no longer at version {expected_version}")
+        return record.model_copy(update={"version": new_version, "updated_at": now})
+
+    async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
+        await self._write(
+            "UPDATE games SET message_id = $1, message_posted_at = $2, message_version = $3 WHERE id = $4",
+            message_id,
+            posted_at,
+            version,
+            game_id,
+        )
+
+    async def set_message_version(self, game_id: int, message_id: int, version: int) -> None:
+        await self._write(
+            "UPDATE games SET message_version = $1 WHERE id = $2 AND message_id = $3", version, game_id, message_id
+        )
+
+    async def open_lobbies_of(self, host_id: int) -> int:
+        return int(
+            await self.pool.fetchval("SELECT count(*) FROM games WHERE status = 'lobby' AND host_id = $1", host_id)
+        )
+
+    async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
+        status = await self._write(
+            "UPDATE games SET deadline = $1, deadline_kind = $2 WHERE id = $3 AND version = $4",
+            deadline,
+            kind,
+            game_id,
+            version,
+        )
+        return status == "UPDATE 1"
+
+    async def _entries(self, sql: str, *params: Any) -> list[LogEntry]:
+        rows = await self.pool.fetch(sql, *params)
+        return [
+            LogEntry(game_id=r[0], seq=r[1], actor=r[2], action=json.loads(r[3]), events=json.loads(r[4]), at=r[5])
+            for r in rows
+        ]
+
+    async def history(self, game_id: int, limit: int) -> list[LogEntry]:
+        entries = await self._entries(
+            "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = $1 "
+            "ORDER BY seq DESC LIMIT $2",
+            game_id,
+            limit,
+        )
+        return entries[::-1]
+
+    async def log(self, game_id: int) -> list[LogEntry]:
+        return await self._entries(
+            "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = $1 ORDER BY seq",
+            game_id,
+        )
+
+    async def finished_games(self) -> list[GameRecord]:
+        rows = await self.pool.fetch(f"SELECT {_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id")
+        return [_record(r) for r in rows]
+
+    # --- trade offers and drafts, server settings ----------------------------------------------
+
+    async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
+        await self._write(
+            "INSERT INTO offer_posts (game_id, offer_id, message_id) VALUES ($1, $2, $3) "
+            "ON CONFLICT (game_id, offer_id) DO UPDATE SET message_id = EXCLUDED.message_id",
+            game_id,
+            offer_id,
+            message_id,
+        )
+
+    async def offer_post(self, game_id: int, offer_id: int) -> int | None:
+        value = await self.pool.fetchval(
+            "SELECT message_id FROM offer_posts WHERE game_id = $1 AND offer_id = $2", game_id, offer_id
+        )
+        return int(value) if value is not None else None
+
+    async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
+        await self._write(
+            "INSERT INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES ($1, $2, $3, $4) "
+            "ON CONFLICT (game_id, user_id) DO UPDATE SET draft_json = EXCLUDED.draft_json, "
+            "updated_at = EXCLUDED.updated_at",
+            game_id,
+            user_id,
+            draft_json,
+            time.time(),
+        )
+
+    async def get_draft(self, game_id: int, user_id: int) -> str | None:
+        value = await self.pool.fetchval(
+            "SELECT draft_json FROM trade_drafts WHERE game_id = $1 AND user_id = $2", game_id, user_id
+        )
+        return str(value) if value is not None else None
+
+    async def take_draft(self, game_id: int, user_id: int) -> str | None:
+        """Remove and return a draft: of several concurrent takers (any process), exactly one gets it."""
+        try:
+            value = await self.pool.fetchval(
+                "DELETE FROM trade_drafts WHERE game_id = $1 AND user_id = $2 RETURNING draft_json", game_id, user_id
+            )
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
+            raise NotSaved("database", str(exc)) from exc
+        return str(value) if value is not None else None
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        rows = await self.pool.fetch("SELECT key, value_json FROM guild_settings WHERE guild_id = $1", guild_id)
+        return {str(r[0]): json.loads(r[1]) for r in rows}
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+        if value is None:
+            await self._write("DELETE FROM guild_settings WHERE guild_id = $1 AND key = $2", guild_id, key)
+        else:
+            await self._write(
+                "INSERT INTO guild_settings (guild_id, key, value_json) VALUES ($1, $2, $3) "
+                "ON CONFLICT (guild_id, key) DO UPDATE SET value_json = EXCLUDED.value_json",
+                guild_id,
+                key,
+                json.dumps(value),
+            )

@@ -1,0 +1,80 @@
+"""Trade offer messages, trade drafts and server settings on SQLite (a mixin of `SqliteStore`)."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+
+class SqliteTables:
+    if TYPE_CHECKING:  # provided by SqliteStore
+        _write: Any
+
+        @property
+        def db(self) -> aiosqlite.Connection: ...
+
+        @property
+        def read(self) -> aiosqlite.Connection: ...
+
+        async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int: ...
+
+    # --- trade offers and drafts ------------------------------------------------------------
+
+    async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
+        await self._write_one(
+            "INSERT OR REPLACE INTO offer_posts (game_id, offer_id, message_id) VALUES (?, ?, ?)",
+            (game_id, offer_id, message_id),
+        )
+
+    async def offer_post(self, game_id: int, offer_id: int) -> int | None:
+        async with self.read.execute(
+            "SELECT message_id FROM offer_posts WHERE game_id = ? AND offer_id = ?", (game_id, offer_id)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else None
+
+    async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
+        await self._write_one(
+            "INSERT OR REPLACE INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES (?, ?, ?, ?)",
+            (game_id, user_id, draft_json, time.time()),
+        )
+
+    async def get_draft(self, game_id: int, user_id: int) -> str | None:
+        async with self.read.execute(
+            "SELECT draft_json FROM trade_drafts WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+        ) as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else None
+
+    async def take_draft(self, game_id: int, user_id: int) -> str | None:
+        """Remove and return a draft: of several concurrent takers, exactly one gets it."""
+        async with (
+            self._write,
+            self.db.execute(
+                "DELETE FROM trade_drafts WHERE game_id = ? AND user_id = ? RETURNING draft_json", (game_id, user_id)
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return str(row[0]) if row else None
+
+    # --- server settings -----------------------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self.read.execute(
+            "SELECT key, value_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return {str(k): json.loads(v) for k, v in rows}
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+        """Store a server's value for `key`; None goes back to the default."""
+        if value is None:
+            await self._write_one("DELETE FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key))
+        else:
+            await self._write_one(
+                "INSERT OR REPLACE INTO guild_settings (guild_id, key, value_json) VALUES (?, ?, ?)",
+                (guild_id, key, json.dumps(value)),
+            )

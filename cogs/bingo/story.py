@@ -1,0 +1,38 @@
+"""MonopolizeBingo's story and statistics in words (public information only: cells, lines and
+monopolies everybody saw; never a hidden number)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import t
+from engine.story import Moment
+
+
+def moment_text(loc: str, moment: Moment, names: dict[str, str]) -> str:
+    d = moment.data
+    who = names.get(moment.player or "", "?")
+    if moment.kind == "biggest_hit":
+        by = ("、" if loc == "ja" else ", ").join(names.get(p, "?") for p in d.get("by", []))
+        return t(loc, "bingo.story.biggest_hit", player=who, due=d["due"], by=by)
+    if moment.kind == "bingo_end":
+        return t(loc, f"bingo.story.end.{d.get('reason')}", player=who)
+    return t(loc, f"bingo.story.{moment.kind}", player=who, column=d.get("column", ""))
+
+
+def stats_lines(loc: str, counts: dict[str, int], by_item: dict[str, dict[str, Any]]) -> list[str]:
+    lines = [
+        t(
+            loc,
+            "bingo.stats.cells",
+            cells=counts.get("cells_taken", 0),
+            claims=counts.get("claims_won", 0),
+            hits=counts.get("hits", 0),
+        ),
+        t(loc, "bingo.stats.lines", lines=counts.get("lines", 0), monopolies=counts.get("monopolies", 0)),
+    ]
+    columns = by_item.get("monopoly") or {}
+    if columns:
+        column, count = max(columns.items(), key=lambda kv: (kv[1], kv[0]))
+        lines.append(t(loc, "bingo.stats.favourite", column=column, count=count))
+    return lines

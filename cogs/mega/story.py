@@ -1,0 +1,54 @@
+"""Mega Monopoly's story and statistics in words: turning points and a player's summed records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import t
+from cogs.mega import words
+from engine.story import Moment
+
+
+def moment_text(loc: str, moment: Moment, names: dict[str, str]) -> str:
+    d = moment.data
+    who = names.get(moment.player or "", "?")
+    if moment.kind == "biggest_rent":
+        payer, owner = names.get(d.get("payer") or "", "?"), names.get(d.get("owner") or "", "?")
+        return t(
+            loc,
+            "mega.story.biggest_rent",
+            payer=payer,
+            owner=owner,
+            amount=d["amount"],
+            space=words.space(loc, d["space"]),
+        )
+    if moment.kind == "decisive_group":
+        return t(loc, "mega.story.decisive_group", player=who, group=words.group(loc, d["group"]), rent=d["rent"])
+    if moment.kind == "bankrupt":
+        creditor = d.get("creditor")
+        if creditor is None:
+            return t(loc, "mega.story.bankrupt_bank", player=who)
+        return t(loc, "mega.story.bankrupt", player=who, creditor=names.get(creditor, "?"))
+    return t(loc, f"mega.story.{moment.kind}", player=who)
+
+
+def stats_lines(loc: str, counts: dict[str, int], by_item: dict[str, dict[str, Any]]) -> list[str]:
+    lines = [
+        t(
+            loc,
+            "mega.stats.money",
+            rent=counts.get("rent", 0),
+            paid=counts.get("rent_paid", 0),
+            dividends=counts.get("dividends", 0),
+        ),
+        t(loc, "mega.stats.deeds", count=counts.get("deeds_bought", 0), auctions=counts.get("auctions_won", 0)),
+    ]
+    bought = by_item.get("bought") or {}
+    if bought:
+        space, count = max(bought.items(), key=lambda kv: (kv[1], kv[0]))
+        lines.append(t(loc, "mega.stats.favourite", space=words.space(loc, space), count=count))
+    rent = by_item.get("rent") or {}
+    if rent:
+        space, amount = max(rent.items(), key=lambda kv: (kv[1], kv[0]))
+        lines.append(t(loc, "mega.stats.profitable", space=words.space(loc, space), amount=amount))
+    return lines

@@ -1,0 +1,144 @@
+"""What a server remembers, on Discord: the story of a finished game under its final standings
+(a chart and turning points, rating changes), `/monopoly leaderboard`, `/monopoly stats` and
+`/monopoly replay`. Thin: the results come from `bot.records` through the store."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.i18n import t
+from bot.pictures.story import render_story
+from bot.store import GameRecord, GameResult, PlayerResult
+from cogs.common import names_of, raw_names, safe_name
+from cogs.registry import presenter
+from engine.replay import make_replay
+from engine.story import Story
+
+if TYPE_CHECKING:
+    from bot.app import MonopolyBot
+
+STORY_FILE = "story.png"
+STORY_BUDGET = 1500  # characters of the story embed (the game embed keeps the rest of Discord's 6,000)
+LEADERBOARD_SIZE = 10
+
+
+def _rating(value: float) -> str:
+    return f"{value:.1f}"
+
+
+def story_embed(record: GameRecord, result: GameResult) -> tuple[discord.Embed, tuple[Any, tuple[Any, ...]]]:
+    """The story embed and the job that draws its chart (in the picture workers)."""
+    loc = record.locale
+    names = names_of(record)
+    game = presenter(record.kind)
+    story = Story.model_validate_json(result.story_json)
+    embed = discord.Embed(title=t(loc, "story.title"), colour=game.colour)
+    moments = [t(loc, "story.at_turn", turn=m.turn, text=game.moment_text(loc, m, names)) for m in story.moments]
+    while moments and len("\n".join(moments)) > STORY_BUDGET - 400:
+        moments.pop(0)
+    embed.add_field(name=t(loc, "story.moments"), value="\n".join(moments) or t(loc, "story.none"), inline=False)
+    if result.ratings:
+        rows = [
+            t(loc, "story.rating", player=names.get(user, "?"), after=_rating(after), change=f"{after - before:+.1f}")
+            for user, (before, after) in result.ratings.items()
+        ]
+        embed.add_field(name=t(loc, "story.ratings"), value="\n".join(rows)[:1024], inline=False)
+    else:
+        embed.add_field(name=t(loc, "story.ratings"), value=t(loc, "story.unrated"), inline=False)
+    if record.lobby.taken_over:
+        away = ("、" if loc == "ja" else ", ").join(names.get(p, "?") for p in record.lobby.taken_over)
+        embed.description = t(loc, "story.takeover", players=away)
+    embed.set_image(url=f"attachment://{STORY_FILE}")
+    seats = {str(p.id): i for i, p in enumerate(record.lobby.players)}
+    plain = raw_names(record)
+    lines = [(seats.get(p, 0), plain.get(p), values) for p, values in story.series.items()]
+    title = t(loc, f"story.measure.{story.measure}")
+    return embed, (render_story, (title, story.turns, lines, story.money, t(loc, "story.axis")))
+
+
+async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, game_id: int | None) -> None:
+    """A finished game's public record as a file (`python -m engine.replay` verifies it)."""
+    store = bot.service.store
+    if game_id is not None:
+        record = await store.get(game_id) if 0 < game_id < 2**63 else None
+        if record is not None and record.guild_id != interaction.guild_id:
+            record = None
+    else:
+        record = await store.last_finished_in_channel(interaction.channel_id or 0)
+    if record is None or record.status != "finished":
+        await interaction.response.send_message(t(loc, "error.no_finished_game"), ephemeral=True)
+        return
+    entries = await store.log(record.id)
+    moves = [(e.actor, e.action, e.events) for e in entries]
+    players = [str(p.id) for p in record.lobby.players]
+    final = bot.service.state_of(record)
+    data = make_replay(record.kind, players, record.lobby.seed, record.lobby.options, moves, final)
+    data["names"] = {str(p.id): p.name for p in record.lobby.players}
+    upload = discord.File(io.BytesIO(json.dumps(data, ensure_ascii=False).encode()), f"replay-{record.id}.json")
+    await interaction.response.send_message(t(loc, "game.replay", game=record.id), file=upload)
+
+
+async def leaderboard(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, kind: str) -> None:
+    game = t(loc, f"cmd.choice.{kind}")
+    rows = await bot.service.store.leaderboard(interaction.guild_id or 0, kind, LEADERBOARD_SIZE)
+    embed = discord.Embed(title=t(loc, "leaderboard.title", game=game), colour=presenter(kind).colour)
+    if not rows:
+        embed.description = t(loc, "leaderboard.empty", game=game)
+    else:
+        embed.description = "\n".join(
+            t(
+                loc,
+                "leaderboard.row",
+                rank=i + 1,
+                player=f"<@{r.user_id}>",
+                rating=_rating(r.shown),
+                games=r.games,
+                wins=r.wins,
+            )
+            for i, r in enumerate(rows)
+        )
+        embed.set_footer(text=t(loc, "leaderboard.about"))
+    await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def stats(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, member: discord.abc.User) -> None:
+    """A player's results on this server, game by game (public results only: places, money,
+    cells everybody saw — never a bingo card's hidden numbers)."""
+    store = bot.service.store
+    guild_id = interaction.guild_id or 0
+    results = await store.player_results(guild_id, member.id)
+    who = safe_name(member.display_name)
+    embed = discord.Embed(title=t(loc, "stats.title", player=who), colour=discord.Colour.blurple())
+    if not results:
+        embed.description = t(loc, "stats.none", player=who)
+    by_kind: dict[str, list[PlayerResult]] = {}
+    for r in results:
+        by_kind.setdefault(r.kind, []).append(r)
+    for kind, rows in by_kind.items():
+        game = presenter(kind)
+        counts: dict[str, int] = {}
+        items: dict[str, dict[str, int]] = {}
+        for r in rows:
+            for key, value in r.counts.items():
+                counts[key] = counts.get(key, 0) + value
+            for key, per in r.by_item.items():
+                into = items.setdefault(key, {})
+                for item, value in per.items():
+                    into[item] = into.get(item, 0) + value
+        wins = sum(r.won for r in rows)
+        place = f"{sum(r.place for r in rows) / len(rows):.1f}"
+        lines = [t(loc, "stats.summary", games=len(rows), wins=wins, place=place)]
+        rating = await store.rating(guild_id, kind, member.id)
+        if rating is None:
+            lines.append(t(loc, "stats.unrated"))
+        else:
+            board = await store.leaderboard(guild_id, kind, 10_000)
+            rank = next((i + 1 for i, b in enumerate(board) if b.user_id == member.id), len(board))
+            lines.append(t(loc, "stats.rating", rating=_rating(rating.shown), rank=rank, of=len(board)))
+        lines += game.stats_lines(loc, counts, items)
+        embed.add_field(name=t(loc, f"cmd.choice.{kind}"), value="\n".join(lines)[:1024], inline=False)
+    await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())

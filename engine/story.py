@@ -1,0 +1,122 @@
+"""The story of a finished game, told from its log: final places, each player's tallies (for
+statistics), one public measure per player over the game (for the chart) and its turning points.
+
+Each game tells its own story (`Game.story`); this holds what they share. A story is public: it is
+built from public events and public views only, so a game with hidden information (bingo numbers)
+tells nothing a player could not see at the table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from engine.core.events import Event
+
+# (actor, action, events) as the bot logs every accepted move
+Move = tuple[str | None, dict[str, Any], list[dict[str, Any]]]
+MAX_POINTS = 120  # points per line on the chart (a long game is sampled evenly)
+
+
+class Standing(BaseModel):
+    player: str
+    place: int  # 1 is best; tied players share a place
+    won: bool
+    counts: dict[str, int] = Field(default_factory=dict)  # e.g. rent collected, lines completed
+    by_item: dict[str, dict[str, int]] = Field(default_factory=dict)  # e.g. rent per deed, deeds bought
+
+
+class Moment(BaseModel):
+    """A turning point: `kind` names its words in the catalog; `data` fills them (player ids and
+    the game's own keys, which the presenter turns into names)."""
+
+    kind: str
+    turn: int
+    player: str | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class Story(BaseModel):
+    kind: str
+    measure: str  # what `series` counts, a catalog key (net worth, cells owned)
+    money: bool = False  # whether the measure is an amount of money
+    standings: list[Standing]  # best first
+    turns: list[int] = Field(default_factory=list)  # the turn of each point of the series
+    series: dict[str, list[int]] = Field(default_factory=dict)  # player → measure at each point
+    moments: list[Moment] = Field(default_factory=list)
+    # A digest of the state the replay ended in, to check it is the state the game really ended in
+    # (the bot drops it before storing the story: it is not for players).
+    ends_at: str = ""
+
+
+def digest(state: Any) -> str:
+    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
+
+
+def replay_steps(
+    game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]
+) -> Iterator[tuple[Any, list[Event]]]:
+    """Every state of a game from its seed and its logged moves, with the events of each move (the
+    first is the new game). A move the rules refuse raises: the log cannot be right."""
+    state, events = game.new_game(players, seed, options)
+    yield state, events
+    for actor, action, _ in moves:
+        do = action.get("do")
+        if do == "start_game":
+            continue
+        if do == "stop_game":
+            state, events = game.end_early(state)
+        else:
+            state, events = game.apply(state, actor, game.parse_action(action))
+        yield state, events
+
+
+def places(order: list[list[str]]) -> dict[str, int]:
+    """Places from groups of tied players, best group first: [[a], [b, c], [d]] → 1, 2, 2, 4."""
+    out: dict[str, int] = {}
+    place = 1
+    for group in order:
+        for player in group:
+            out[player] = place
+        place += len(group)
+    return out
+
+
+def ranked(players: list[str], key: Callable[[str], tuple[Any, ...]]) -> list[list[str]]:
+    """Players grouped by equal `key`, highest key first."""
+    groups: dict[tuple[Any, ...], list[str]] = {}
+    for player in players:
+        groups.setdefault(key(player), []).append(player)
+    return [groups[k] for k in sorted(groups, reverse=True)]
+
+
+class Chart:
+    """Collects the measure after each turn, keeping at most MAX_POINTS points (evenly thinned)."""
+
+    def __init__(self, players: list[str]) -> None:
+        self.players = players
+        self.turns: list[int] = []
+        self.series: dict[str, list[int]] = {p: [] for p in players}
+
+    def add(self, turn: int, values: dict[str, int]) -> None:
+        if self.turns and self.turns[-1] == turn:
+            self.turns.pop()
+            for p in self.players:
+                self.series[p].pop()
+        self.turns.append(turn)
+        for p in self.players:
+            self.series[p].append(values.get(p, 0))
+
+    def thinned(self) -> tuple[list[int], dict[str, list[int]]]:
+        n = len(self.turns)
+        if n <= MAX_POINTS:
+            return self.turns, self.series
+        keep = sorted({round(i * (n - 1) / (MAX_POINTS - 1)) for i in range(MAX_POINTS)})
+        return [self.turns[i] for i in keep], {p: [v[i] for i in keep] for p, v in self.series.items()}
+
+
+def public(events: list[Event]) -> list[Event]:
+    return [e for e in events if e.visible_to is None]

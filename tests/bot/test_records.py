@@ -1,0 +1,153 @@
+"""Results, statistics and ratings (bot.records): ratings after a scripted game are OpenSkill's own
+computation, computer seats are not rated, a takeover is marked, and rebuilding from the logs gives
+exactly what was recorded live — on both stores."""
+
+from __future__ import annotations
+
+from openskill.models import PlackettLuce
+
+from bot.records import Records
+from bot.service import GameService
+from bot.store import GameStore, LobbyPlayer
+from engine.story import Story
+
+ANN, BEA, CAI = 11, 22, 33
+
+
+async def _finished(service: GameService, order_out: list[int], guild: int = 1, channel: int = 2) -> int:
+    """A 3-player Mega game in which the players of `order_out` resign in that order."""
+    record = await service.open_lobby(
+        guild_id=guild,
+        channel_id=channel,
+        kind="mega",
+        host=LobbyPlayer(id=ANN, name="ann"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    for uid, name in ((BEA, "bea"), (CAI, "cai")):
+        await service.join(record.id, LobbyPlayer(id=uid, name=name))
+    await service.start(record.id, ANN)
+    for uid in order_out:
+        await service.act(record.id, str(uid), {"do": "resign"}, None)
+    done = await service.store.get(record.id)
+    assert done is not None and done.status == "finished"
+    return record.id
+
+
+async def _service(store: GameStore) -> tuple[GameStore, GameService, Records]:
+    service = GameService(store)
+    records = Records(store)
+    service.on_saved.append(records.on_saved)
+    return store, service, records
+
+
+async def test_ratings_after_a_scripted_game_are_openskills_own(any_store: GameStore) -> None:
+    store, service, _ = await _service(any_store)
+    first = await _finished(service, [CAI, BEA])  # places: ann 1, bea 2, cai 3
+    second = await _finished(service, [ANN, CAI])  # places: bea 1, cai 2, ann 3
+    model = PlackettLuce()
+    fresh = [[model.rating()] for _ in range(3)]
+    after_first = model.rate(fresh, ranks=[1, 2, 3])  # ann, bea, cai
+    after_second = model.rate([after_first[1], after_first[2], after_first[0]], ranks=[1, 2, 3])  # bea, cai, ann
+    expected = {BEA: after_second[0][0], CAI: after_second[1][0], ANN: after_second[2][0]}
+    for uid, want in expected.items():
+        got = await store.rating(1, "mega", uid)
+        assert got is not None
+        assert abs(got.mu - want.mu) < 1e-9 and abs(got.sigma - want.sigma) < 1e-9
+        assert got.games == 2
+    assert (await store.rating(1, "mega", ANN)).wins == 1  # type: ignore[union-attr]
+    board = await store.leaderboard(1, "mega", 10)
+    assert [r.user_id for r in board] == sorted(expected, key=lambda u: -(expected[u].mu - 3 * expected[u].sigma))
+    result = await store.game_result(first)
+    assert result is not None and set(result.ratings) == {str(ANN), str(BEA), str(CAI)}
+    story = Story.model_validate_json(result.story_json)
+    assert [(s.player, s.place) for s in story.standings] == [(str(ANN), 1), (str(BEA), 2), (str(CAI), 3)]
+    rows = await store.player_results(1, ANN)
+    assert [(r.game_id, r.place, r.won) for r in rows] == [(first, 1, True), (second, 3, False)]
+    assert await store.rating(2, "mega", ANN) is None, "ratings are per server"
+
+
+async def test_rebuilding_from_the_logs_gives_what_was_recorded_live(any_store: GameStore) -> None:
+    store, service, records = await _service(any_store)
+    await _finished(service, [CAI, BEA], channel=2)
+    await _finished(service, [BEA, ANN], channel=3)
+    await _finished(service, [ANN, CAI], channel=4)
+    live = {u: await store.rating(1, "mega", u) for u in (ANN, BEA, CAI)}
+    stats = await store.player_results(1, BEA)
+    assert all(live.values())
+    assert await records.rebuild() == (3, 3)
+    assert {u: await store.rating(1, "mega", u) for u in (ANN, BEA, CAI)} == live
+    assert await store.player_results(1, BEA) == stats
+
+
+async def test_a_game_is_recorded_once_and_computer_seats_are_not_rated(any_store: GameStore) -> None:
+    store, service, records = await _service(any_store)
+    record = await service.open_lobby(
+        guild_id=1,
+        channel_id=9,
+        kind="bingo",
+        host=LobbyPlayer(id=ANN, name="ann"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    await service.add_computer(record.id, ANN)
+    await service.start(record.id, ANN)
+    await service.act(record.id, str(ANN), {"do": "resign"}, None)
+    done = await store.get(record.id)
+    assert done is not None and done.status == "finished"
+    assert await store.game_result(record.id) is not None
+    assert await records.record(done) is None, "a second recording of the same game does nothing"
+    assert await store.rating(1, "bingo", ANN) is None  # one person at the table: nobody to compare with
+    rows = await store.player_results(1, ANN)
+    assert [(r.place, r.won, r.seats) for r in rows] == [(2, False, 2)]
+    assert await store.player_results(1, -1) == [], "computer seats have no statistics"
+
+
+async def test_a_computer_takeover_marks_the_game(any_store: GameStore) -> None:
+    store, service, _ = await _service(any_store)
+    record = await service.open_lobby(
+        guild_id=1,
+        channel_id=5,
+        kind="mega",
+        host=LobbyPlayer(id=ANN, name="ann"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+        away="computer",
+    )
+    await service.join(record.id, LobbyPlayer(id=BEA, name="bea"))
+    started = await service.start(record.id, ANN)
+    played = await service.on_deadline(record.id, started.record.version)  # Ann is away: the computer plays
+    assert played is not None and played.record.lobby.taken_over == [str(ANN)]
+    await service.stop(record.id, ANN, True)
+    result = await store.game_result(record.id)
+    assert result is not None and result.takeover
+
+
+async def test_a_game_whose_log_does_not_reach_its_end_gets_no_result(any_store: GameStore) -> None:
+    """A story is told from the log only if the replay ends where the game really ended."""
+    from tests.stored import put_state
+
+    store, service, _ = await _service(any_store)
+    record = await service.open_lobby(
+        guild_id=1,
+        channel_id=6,
+        kind="mega",
+        host=LobbyPlayer(id=ANN, name="ann"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    await service.join(record.id, LobbyPlayer(id=BEA, name="bea"))
+    started = await service.start(record.id, ANN)
+    changed = started.state.model_copy(update={"players": [started.state.players[0].model_copy(update={"cash": 7})]})
+    changed = changed.model_copy(update={"players": [*changed.players, *started.state.players[1:]]})
+    await put_state(store, started.record, changed)  # a state no logged move produced
+    await service.stop(record.id, ANN, True)
+    assert await store.game_result(record.id) is None
