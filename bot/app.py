@@ -3,6 +3,7 @@ their restart-safe buttons), restores timers and syncs the slash commands. bot/ 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -80,6 +81,7 @@ class _MonopolyBotMixin:
             await timers.close()
         await self.service.close()
         await self.service.drain(timeout=5.0)
+        await _interactions_done(timeout=5.0)
         await super().close()  # type: ignore[misc]
         await self.store.close()
         self.painter.close()
@@ -95,6 +97,21 @@ def _common() -> dict[str, Any]:
         "allowed_mentions": discord.AllowedMentions.none(),  # never ping @everyone, roles or users by accident
         "help_command": None,
     }
+
+
+# Names discord.py gives the tasks that run slash commands and component callbacks.
+_HANDLERS = ("CommandTree-invoker", "discord-ui-dynamic-item-", "discord-ui-view-dispatch-")
+
+
+async def _interactions_done(timeout: float) -> None:
+    """Wait (a bounded time) for commands and clicks being handled, so none of them meets a closed
+    connection half-way (their answers and message edits go out before the session closes)."""
+    me = asyncio.current_task()
+    busy = [t for t in asyncio.all_tasks() if t is not me and t.get_name().startswith(_HANDLERS)]
+    if busy:
+        _, pending = await asyncio.wait(busy, timeout=timeout)
+        if pending:
+            log.warning("stopping with %d interactions still being handled", len(pending))
 
 
 class MonopolyBot(_MonopolyBotMixin, commands.Bot):

@@ -76,7 +76,7 @@ async def test_a_game_in_its_own_thread_and_the_thread_closing_ends_it(harness: 
     assert record is not None and record.channel_id == thread_id
     assert await h.bot.service.store.live_in_channel(CHANNEL_ID) is None  # the channel stays free
     lobby = record.message_id
-    from_channel = await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    from_channel = await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"], channel_id=CHANNEL_ID)
     assert from_channel.ephemeral  # a click must come from the game's thread
     await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"], channel_id=thread_id)
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"], channel_id=thread_id)

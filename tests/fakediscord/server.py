@@ -88,6 +88,9 @@ class FakeDiscord:
     file_data: dict[str, bytes] = field(default_factory=dict)  # the last upload of each file name
     identifies: list[tuple[int, int]] = field(default_factory=list)  # (shard, shard count) per IDENTIFY
     shards: dict[int, tuple[int, int]] = field(default_factory=dict)  # websocket → its shard
+    # channel (or thread) → its guild; every other channel is in GUILD_ID (add_guild adds more)
+    channel_guilds: dict[int, int] = field(default_factory=lambda: {CHANNEL_ID: GUILD_ID})
+    _token_channels: dict[str, int] = field(default_factory=dict)  # interaction token → its channel
     # Failures a channel or Discord can have: the bot may not post in the channel (403 50013),
     # or follow-ups fail (Discord having trouble).
     deny_channel_posts: bool = False
@@ -346,7 +349,7 @@ class FakeDiscord:
         return {
             "id": str(message_id or self.next_id()),
             "channel_id": str(channel_id),
-            "guild_id": str(GUILD_ID),
+            "guild_id": str(self.guild_of(channel_id)),
             "type": 0,
             "content": body.get("content") or "",
             "author": self.users[BOT_ID],
@@ -388,7 +391,7 @@ class FakeDiscord:
         message = None
         source = self._tokens.get(token)
         if kind == 4:
-            message = self._message_from(data, CHANNEL_ID)
+            message = self._message_from(data, self._token_channels.get(token, CHANNEL_ID))
             self.messages[int(message["id"])] = message
             self._tokens[token] = int(message["id"])
         elif kind == 7 and source is not None:
@@ -412,7 +415,7 @@ class FakeDiscord:
             if method == "PATCH":
                 return self._edit_message(target, body)
             return self.messages[target]
-        message = self._new_message(CHANNEL_ID, body)  # a follow-up
+        message = self._new_message(self._token_channels.get(token, CHANNEL_ID), body)  # a follow-up
         return message
 
     # --- gateway --------------------------------------------------------------------------------
@@ -434,10 +437,10 @@ class FakeDiscord:
                     shard = (payload.get("d") or {}).get("shard") or [0, 1]
                     self.shards[id(ws)] = (int(shard[0]), int(shard[1]))
                     self.identifies.append(self.shards[id(ws)])
-                    mine = self._guild_shard(int(shard[1])) == int(shard[0])
+                    mine = [g for g in self.guilds() if self._guild_shard(int(shard[1]), g) == int(shard[0])]
                     await self._dispatch(ws, "READY", self._ready(shard if mine or shard[1] > 1 else None, mine))
-                    if mine:
-                        await self._dispatch(ws, "GUILD_CREATE", self._guild())
+                    for guild in mine:
+                        await self._dispatch(ws, "GUILD_CREATE", self._guild(guild))
                     self.identified.set()
         finally:
             self._sockets.remove(ws)
@@ -447,22 +450,35 @@ class FakeDiscord:
         await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
 
     @staticmethod
-    def _guild_shard(count: int) -> int:
+    def _guild_shard(count: int, guild: int = GUILD_ID) -> int:
         """Discord's rule: a guild's events go to shard (guild_id >> 22) % shard_count."""
-        return (GUILD_ID >> 22) % max(count, 1)
+        return (guild >> 22) % max(count, 1)
 
-    def _socket_for_guild(self) -> web.WebSocketResponse:
+    def guilds(self) -> list[int]:
+        return sorted(set(self.channel_guilds.values()))
+
+    def guild_of(self, channel_id: int) -> int:
+        return self.channel_guilds.get(channel_id, GUILD_ID)
+
+    def add_guild(self, guild_id: int, channel_id: int) -> None:
+        """Another server with one text channel (a bot that joins it later sees it at IDENTIFY)."""
+        self.channel_guilds[channel_id] = guild_id
+
+    def _socket_for_guild(self, guild: int = GUILD_ID) -> web.WebSocketResponse:
+        """The connection of the shard that owns the guild (Discord never sends it elsewhere)."""
         for ws in reversed(self._sockets):
             shard, count = self.shards.get(id(ws), (0, 1))
-            if self._guild_shard(count) == shard:
+            if self._guild_shard(count, guild) == shard:
                 return ws
+        if any(count > 1 for _, count in self.shards.values()):
+            raise RuntimeError(f"no connected shard serves guild {guild}")
         return self._sockets[-1]
 
-    def _ready(self, shard: list[int] | None = None, has_guild: bool = True) -> dict[str, Any]:
+    def _ready(self, shard: list[int] | None = None, guilds: list[int] | None = None) -> dict[str, Any]:
         ready: dict[str, Any] = {
             "v": 10,
             "user": self.users[BOT_ID],
-            "guilds": [{"id": str(GUILD_ID), "unavailable": True}] if has_guild else [],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guilds or []],
             "session_id": "fake-session",
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(APP_ID), "flags": 0},
@@ -472,15 +488,16 @@ class FakeDiscord:
             ready["shard"] = list(shard)
         return ready
 
-    def _guild(self) -> dict[str, Any]:
+    def _guild(self, guild: int = GUILD_ID) -> dict[str, Any]:
+        channels = [c for c, g in self.channel_guilds.items() if g == guild and c not in self.threads]
         return {
-            "id": str(GUILD_ID),
+            "id": str(guild),
             "name": "Board game club",
             "icon": None,
             "owner_id": "1",
             "roles": [
                 {
-                    "id": str(GUILD_ID),
+                    "id": str(guild),
                     "name": "@everyone",
                     "permissions": MEMBER_PERMISSIONS,
                     "position": 0,
@@ -493,16 +510,17 @@ class FakeDiscord:
             ],
             "channels": [
                 {
-                    "id": str(CHANNEL_ID),
+                    "id": str(channel),
                     "type": 0,
                     "name": "games",
                     "position": 0,
-                    "guild_id": str(GUILD_ID),
+                    "guild_id": str(guild),
                     "permission_overwrites": [],
                     "parent_id": None,
                     "nsfw": False,
                     "topic": None,
                 }
+                for channel in channels
             ],
             "members": [],
             "member_count": 10,
@@ -544,18 +562,19 @@ class FakeDiscord:
     ) -> tuple[int, dict[str, Any]]:
         interaction_id = self.next_id()
         token = f"tok{interaction_id}"
+        guild = self.guild_of(channel_id)
         payload = {
             "id": str(interaction_id),
             "application_id": str(APP_ID),
             "type": kind,
             "token": token,
             "version": 1,
-            "guild_id": str(GUILD_ID),
+            "guild_id": str(guild),
             "channel_id": str(channel_id),
             "channel": {
                 "id": str(channel_id),
                 "type": 0,
-                "guild_id": str(GUILD_ID),
+                "guild_id": str(guild),
                 "name": "games",
                 "permission_overwrites": [],
                 "position": 0,
@@ -578,7 +597,7 @@ class FakeDiscord:
             "guild_locale": locale,
             "app_permissions": ADMIN_PERMISSIONS,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "authorizing_integration_owners": {"0": str(guild)},
             "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024,
             "data": data,
@@ -598,11 +617,13 @@ class FakeDiscord:
         self._pending[interaction_id] = future
         self._created[interaction_id] = asyncio.get_running_loop().time()
         self._born[payload["token"]] = asyncio.get_running_loop().time()
+        self._token_channels[payload["token"]] = int(payload.get("channel_id") or CHANNEL_ID)
         if token_message is not None:
             self._tokens[payload["token"]] = token_message
         if not self._sockets:
             raise RuntimeError("the bot is not connected")
-        await self._dispatch(self._socket_for_guild(), "INTERACTION_CREATE", payload)
+        guild = int(payload.get("guild_id") or GUILD_ID)
+        await self._dispatch(self._socket_for_guild(guild), "INTERACTION_CREATE", payload)
         return await asyncio.wait_for(future, timeout)
 
     async def slash(
@@ -614,6 +635,7 @@ class FakeDiscord:
         locale: str = "en-US",
         admin: bool = False,
         timeout: float = 10.0,
+        channel_id: int = CHANNEL_ID,
     ) -> Response:
         command = next(c for c in self.commands if c["name"] == "monopoly")
         opts = []
@@ -640,11 +662,11 @@ class FakeDiscord:
             "id": command["id"],
             "name": "monopoly",
             "type": 1,
-            "guild_id": str(GUILD_ID),
+            "guild_id": str(self.guild_of(channel_id)),
             "options": [{"type": 1, "name": sub, "options": opts}],
             "resolved": resolved,
         }
-        interaction_id, payload = self._interaction(2, user_id, data, locale=locale, admin=admin)
+        interaction_id, payload = self._interaction(2, user_id, data, locale=locale, admin=admin, channel_id=channel_id)
         return await self._send(interaction_id, payload, None, timeout)
 
     async def click(
@@ -654,14 +676,16 @@ class FakeDiscord:
         custom_id: str,
         *,
         timeout: float = 10.0,
-        channel_id: int = CHANNEL_ID,
+        channel_id: int | None = None,
         dm: bool = False,
     ) -> Response:
-        """Press a button of a message (as if it were in `channel_id`, or in a DM, to forge clicks)."""
+        """Press a button of a message (in its channel, or as if it were in `channel_id` or in a DM, to
+        forge clicks)."""
         message = self.messages[message_id]
         data = {"custom_id": custom_id, "component_type": 2}
+        where = int(message["channel_id"]) if channel_id is None else channel_id
         interaction_id, payload = self._interaction(
-            3, user_id, data, locale="en-US", admin=False, channel_id=channel_id, dm=dm
+            3, user_id, data, locale="en-US", admin=False, channel_id=where, dm=dm
         )
         payload["message"] = message
         return await self._send(interaction_id, payload, message_id, timeout)
@@ -679,7 +703,8 @@ class FakeDiscord:
         """Choose `values` in a select menu of a message (or of an ephemeral `message`)."""
         message = message or self.messages[message_id]
         data = {"custom_id": custom_id, "component_type": 3, "values": values}
-        interaction_id, payload = self._interaction(3, user_id, data, locale="en-US", admin=False)
+        where = int(message.get("channel_id") or CHANNEL_ID)
+        interaction_id, payload = self._interaction(3, user_id, data, locale="en-US", admin=False, channel_id=where)
         payload["message"] = message
         return await self._send(interaction_id, payload, message_id, timeout)
 
@@ -714,7 +739,7 @@ class FakeDiscord:
         message = {
             "id": str(self.next_id()),
             "channel_id": str(channel_id),
-            "guild_id": str(GUILD_ID),
+            "guild_id": str(self.guild_of(channel_id)),
             "type": 0,
             "content": text,
             "author": self.users[user_id],
@@ -730,13 +755,13 @@ class FakeDiscord:
             "edited_timestamp": None,
             "flags": 0,
         }
-        await self._dispatch(self._socket_for_guild(), "MESSAGE_CREATE", message)
+        await self._dispatch(self._socket_for_guild(self.guild_of(channel_id)), "MESSAGE_CREATE", message)
 
     def _new_thread(self, parent: int, body: dict[str, Any]) -> dict[str, Any]:
         thread = {
             "id": str(self.next_id()),
             "type": int(body.get("type", 11)),
-            "guild_id": str(GUILD_ID),
+            "guild_id": str(self.guild_of(parent)),
             "parent_id": str(parent),
             "name": body.get("name", ""),
             "owner_id": str(BOT_ID),
@@ -751,18 +776,20 @@ class FakeDiscord:
             },
         }
         self.threads[int(thread["id"])] = thread
+        self.channel_guilds[int(thread["id"])] = self.guild_of(parent)
         return thread
 
     async def delete_thread(self, thread_id: int) -> None:
         """A moderator deletes a thread (THREAD_DELETE reaches the bot)."""
         thread = self.threads.pop(thread_id)
-        data = {"id": thread["id"], "guild_id": str(GUILD_ID), "parent_id": thread["parent_id"], "type": 11}
-        await self._dispatch(self._socket_for_guild(), "THREAD_DELETE", data)
+        guild = self.guild_of(thread_id)
+        data = {"id": thread["id"], "guild_id": str(guild), "parent_id": thread["parent_id"], "type": 11}
+        await self._dispatch(self._socket_for_guild(guild), "THREAD_DELETE", data)
 
     async def archive_thread(self, thread_id: int) -> None:
         thread = self.threads[thread_id]
         thread["thread_metadata"]["archived"] = True
-        await self._dispatch(self._socket_for_guild(), "THREAD_UPDATE", thread)
+        await self._dispatch(self._socket_for_guild(self.guild_of(thread_id)), "THREAD_UPDATE", thread)
 
     def delete_message(self, message_id: int) -> None:
         """A moderator deletes a message."""
