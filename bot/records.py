@@ -28,9 +28,14 @@ class Records:
         self.store = store
 
     async def on_saved(self, outcome: Outcome) -> None:
-        """A game that just finished gets its result (before its final message is drawn)."""
+        """A game that just finished gets its result (before its final message is drawn), and its
+        log is packed: nothing is added to it any more."""
         if outcome.record.status == "finished" and outcome.record.state_json is not None:
             await self.record(outcome.record)
+            try:
+                await self.store.archive_log(outcome.record.id)
+            except NotSaved as exc:  # the rows stay; they are read the same way
+                log.warning("game %s: its log could not be packed (%s)", outcome.record.id, exc.reason)
 
     async def record(self, record: GameRecord) -> GameResult | None:
         """Tell the game's story and store its result and the new ratings; None if it has one

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -30,7 +31,10 @@ class GameService(LobbyKeeping, OfferKeeping):
         self.store = store
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
-        self._states: dict[int, tuple[int, Any]] = {}
+        # Parsed states of the games played lately (a mid-game Mega state is ~11 KB in memory): a
+        # bounded cache, so a long-running bot's memory follows its active games, not all it ever saw.
+        self._states: OrderedDict[int, tuple[int, Any]] = OrderedDict()
+        self.state_cache = 1024
         self.on_saved: list[Listener] = []
         # Outcomes the service produced on its own (computer moves): the UI refreshes the message.
         self.on_background: list[Listener] = []
@@ -48,10 +52,17 @@ class GameService(LobbyKeeping, OfferKeeping):
             return None
         cached = self._states.get(record.id)
         if cached is not None and cached[0] == record.version:
+            self._states.move_to_end(record.id)
             return cached[1]
         state = games.load_state(record.kind, record.state_json)
-        self._states[record.id] = (record.version, state)
+        self._cache(record.id, record.version, state)
         return state
+
+    def _cache(self, game_id: int, version: int, state: Any) -> None:
+        self._states[game_id] = (version, state)
+        self._states.move_to_end(game_id)
+        while len(self._states) > self.state_cache:
+            self._states.popitem(last=False)
 
     async def _load(self, game_id: int) -> GameRecord:
         record = await self.store.get(game_id)
@@ -93,7 +104,7 @@ class GameService(LobbyKeeping, OfferKeeping):
             log.error("game %s: a move could not be saved (%s): %s", record.id, exc.reason, exc)
             raise ServiceError("not_saved") from None
         if state is not None:
-            self._states[saved.id] = (saved.version, state)
+            self._cache(saved.id, saved.version, state)
         outcome = Outcome(saved, state if state is not None else self.state_of(saved), list(events or []))
         self._schedule_computer(outcome)
         for listener in self.on_saved:

@@ -48,6 +48,7 @@ class GameMessage:
         if record.status == "lobby":
             return {"embed": render.lobby_embed(record), "view": render.lobby_view(record)}
         if record.status == "cancelled":
+            self._pictures.pop(record.id, None)
             return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
         state = outcome.state
         game = presenter(record.kind)
@@ -83,6 +84,9 @@ class GameMessage:
             uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename))
             out = {"embeds": [embed, story[0]], "view": out["view"]}
         out["files" if new_message else "attachments"] = uploads
+        if record.status == "finished":  # nothing more to keep for it: the turn's words, its picture key
+            self._turns.forget(record.id)
+            self._pictures.pop(record.id, None)
         return out
 
     async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:

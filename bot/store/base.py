@@ -55,7 +55,13 @@ class GameStore(Protocol):
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]: ...
 
-    async def log(self, game_id: int) -> list[LogEntry]: ...
+    async def log(self, game_id: int) -> list[LogEntry]:
+        """The whole log, from its rows or, for a finished game, from its packed archive."""
+        ...
+
+    async def archive_log(self, game_id: int) -> int:
+        """Pack a finished game's log into one compressed blob; its size (0: nothing to pack)."""
+        ...
 
     async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
         """Remember the public message of a trade offer."""

@@ -20,6 +20,7 @@ from bot.store.sqlite import SqliteStore
 TABLES = (
     "games",
     "actions",
+    "action_archives",
     "offer_posts",
     "trade_drafts",
     "guild_settings",
@@ -34,6 +35,8 @@ def _convert(value: Any, pg_type: str) -> Any:
         return None
     if pg_type == "boolean":
         return bool(value)
+    if pg_type == "bytea":
+        return bytes(value)
     if pg_type == "double precision":
         return float(value)
     if pg_type in ("bigint", "integer"):

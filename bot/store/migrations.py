@@ -119,4 +119,15 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        6,
+        """
+        -- A finished game's log, packed into one compressed blob (bot.store.archive), in place of its rows.
+        CREATE TABLE action_archives (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id),
+            entries INTEGER NOT NULL,
+            data BLOB NOT NULL
+        );
+        """,
+    ),
 ]

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.games import GameKind
 
@@ -19,7 +20,10 @@ class LobbyPlayer(BaseModel):
 
 
 class Lobby(BaseModel):
-    """Seats and the options chosen at `/monopoly start`."""
+    """Seats and the options chosen at `/monopoly start`. Frozen: a change is a copy
+    (`model_copy(update=…)`), so one parsed lobby can be shared (see `parse_lobby`)."""
+
+    model_config = ConfigDict(frozen=True)
 
     players: list[LobbyPlayer] = Field(default_factory=list)
     options: dict[str, Any] = Field(default_factory=dict)  # engine rule options
@@ -36,6 +40,12 @@ class Lobby(BaseModel):
 
     def seat(self, user_id: int) -> LobbyPlayer | None:
         return next((p for p in self.players if p.id == user_id), None)
+
+
+@lru_cache(maxsize=4096)
+def parse_lobby(text: str) -> Lobby:
+    """Lobbies are read with every click and rarely change: each stored text is parsed once."""
+    return Lobby.model_validate_json(text)
 
 
 class GameRecord(BaseModel):

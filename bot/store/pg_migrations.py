@@ -112,4 +112,15 @@ PG_MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        6,
+        """
+        -- A finished game's log, packed into one compressed blob (bot.store.archive), in place of its rows.
+        CREATE TABLE action_archives (
+            game_id BIGINT PRIMARY KEY REFERENCES games (id),
+            entries INTEGER NOT NULL,
+            data BYTEA NOT NULL
+        );
+        """,
+    ),
 ]

@@ -16,6 +16,7 @@ from typing import Any
 
 import asyncpg
 
+from bot.store.archive import pack_rows, unpack
 from bot.store.models import (
     ChannelBusy,
     GameRecord,
@@ -24,6 +25,7 @@ from bot.store.models import (
     NotSaved,
     StoreUnavailable,
     VersionConflict,
+    parse_lobby,
 )
 from bot.store.pg_migrations import PG_MIGRATIONS
 from bot.store.pg_results import PostgresResults
@@ -46,7 +48,7 @@ def _record(row: Any) -> GameRecord:
         host_id=row["host_id"],
         locale=row["locale"],
         version=row["version"],
-        lobby=Lobby.model_validate_json(row["lobby_json"]),
+        lobby=parse_lobby(row["lobby_json"]),
         state_json=row["state_json"],
         message_id=row["message_id"],
         message_posted_at=row["message_posted_at"],
@@ -272,13 +274,38 @@ class PostgresStore(PostgresResults):
             game_id,
             limit,
         )
-        return entries[::-1]
+        return entries[::-1] if entries else (await self._archived(game_id))[-limit:]
 
     async def log(self, game_id: int) -> list[LogEntry]:
-        return await self._entries(
+        entries = await self._entries(
             "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = $1 ORDER BY seq",
             game_id,
         )
+        return entries or await self._archived(game_id)
+
+    async def _archived(self, game_id: int) -> list[LogEntry]:
+        data = await self.pool.fetchval("SELECT data FROM action_archives WHERE game_id = $1", game_id)
+        return unpack(game_id, bytes(data)) if data is not None else []
+
+    async def archive_log(self, game_id: int) -> int:
+        """Pack a finished game's log into one compressed blob (its rows go); the blob's size."""
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                rows = await conn.fetch(
+                    "SELECT seq, actor, action_json, events_json, at FROM actions WHERE game_id = $1 ORDER BY seq "
+                    "FOR UPDATE",
+                    game_id,
+                )
+                if not rows:
+                    return 0
+                data = pack_rows([tuple(r) for r in rows])
+                await conn.execute(
+                    "INSERT INTO action_archives (game_id, entries, data) VALUES ($1, $2, $3)", game_id, len(rows), data
+                )
+                await conn.execute("DELETE FROM actions WHERE game_id = $1", game_id)
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
+            raise NotSaved("database", str(exc)) from exc
+        return len(data)
 
     async def finished_games(self) -> list[GameRecord]:
         rows = await self.pool.fetch(f"SELECT {_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id")

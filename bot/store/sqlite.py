@@ -15,8 +15,18 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.archive import pack_rows, unpack
 from bot.store.migrations import MIGRATIONS
-from bot.store.models import ChannelBusy, GameRecord, Lobby, LogEntry, NotSaved, StoreUnavailable, VersionConflict
+from bot.store.models import (
+    ChannelBusy,
+    GameRecord,
+    Lobby,
+    LogEntry,
+    NotSaved,
+    StoreUnavailable,
+    VersionConflict,
+    parse_lobby,
+)
 from bot.store.sqlite_results import SqliteResults
 from bot.store.sqlite_tables import SqliteTables
 from engine.games import GameKind
@@ -38,7 +48,7 @@ def _record(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         host_id=host,
         locale=locale,
         version=version,
-        lobby=Lobby.model_validate_json(lobby),
+        lobby=parse_lobby(lobby),
         state_json=state,
         message_id=mid,
         message_posted_at=posted,
@@ -75,6 +85,28 @@ def _save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tupl
         with contextlib.suppress(sqlite3.Error):  # keep the real error (SQLite may have rolled back)
             conn.execute("ROLLBACK")
         raise
+
+
+def _archive_in_thread(conn: sqlite3.Connection, game_id: int) -> int:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        rows = conn.execute(
+            "SELECT seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        ).fetchall()
+        if not rows:
+            conn.execute("ROLLBACK")
+            return 0
+        data = pack_rows(rows)
+        conn.execute(
+            "INSERT INTO action_archives (game_id, entries, data) VALUES (?, ?, ?)", (game_id, len(rows), data)
+        )
+        conn.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+    return len(data)
 
 
 def _not_saved(exc: sqlite3.OperationalError) -> NotSaved:
@@ -355,10 +387,21 @@ class SqliteStore(SqliteResults, SqliteTables):
             "ORDER BY seq DESC LIMIT ?",
             (game_id, limit),
         )
-        return entries[::-1]
+        return entries[::-1] if entries else (await self._archived(game_id))[-limit:]
 
     async def log(self, game_id: int) -> list[LogEntry]:
-        return await self._entries(
+        entries = await self._entries(
             "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
+        return entries or await self._archived(game_id)
+
+    async def _archived(self, game_id: int) -> list[LogEntry]:
+        async with self.read.execute("SELECT data FROM action_archives WHERE game_id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return unpack(game_id, bytes(row[0])) if row else []
+
+    async def archive_log(self, game_id: int) -> int:
+        """Pack a finished game's log into one compressed blob (its rows go); the blob's size, or 0
+        when there is nothing to pack."""
+        return int(await self._in_thread(_archive_in_thread, game_id))

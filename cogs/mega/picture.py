@@ -8,7 +8,7 @@ several times faster to encode as PNG than RGB."""
 from __future__ import annotations
 
 import io
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -190,6 +190,23 @@ def _static(locale: str = "en") -> Image.Image:
     return quantized
 
 
+@lru_cache(maxsize=2048)
+def _glyph(text: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
+    """A label rasterized once (a 1-bit mask and its offset from the anchor point): the board
+    repeats the same few labels — seat numbers, M, house counts — on every picture."""
+    font = style.font(size)
+    left, top, right, bottom = font.getbbox(text, anchor=anchor)
+    pad = 4  # the box may be a pixel short of what is drawn; empty bits draw nothing
+    mask = Image.new("1", (right - left + 2 * pad, bottom - top + 2 * pad), 0)
+    ImageDraw.Draw(mask).text((pad - left, pad - top), text, fill=1, font=font, anchor=anchor)
+    return mask, left - pad, top - pad
+
+
+def _label(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int, fill: int, anchor: str = "mm") -> None:
+    mask, dx, dy = _glyph(text, size, anchor)
+    draw.bitmap((xy[0] + dx, xy[1] + dy), mask, fill=fill)
+
+
 def ink(colour: style.RGB) -> int:
     """The palette index of a dynamic colour."""
     return STATIC_COLOURS + style.DYNAMIC.index(colour)
@@ -212,9 +229,9 @@ def render_board(state: Any, names: list[str | None] | None = None, locale: str 
         if deed in state.mortgaged:
             # Mortgaged: the owner strip turns grey with an M; the street's name stays readable.
             draw.rectangle(box, fill=ink(style.MORTGAGE), outline=ink(seat_colour(seats[owner])), width=3)
-            draw.text(_middle(box), "M", fill=ink(style.WHITE), font=style.font(12), anchor="mm")
+            _label(draw, _middle(box), "M", 12, ink(style.WHITE))
         else:
-            draw.text(_middle(box), str(seats[owner] + 1), fill=ink(style.WHITE), font=style.font(12), anchor="mm")
+            _label(draw, _middle(box), str(seats[owner] + 1), 12, ink(style.WHITE))
     for street, level in state.buildings.items():
         _buildings(draw, BOARD.index_of[street], level)
     if state.landed is not None:
@@ -229,7 +246,7 @@ def render_board(state: Any, names: list[str | None] | None = None, locale: str 
             x, y = token_spot(index, slot)
             r = TOKEN_R
             draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(seat_colour(seat)), outline=ink(style.INK))
-            draw.text((x, y), str(seat + 1), fill=ink(style.WHITE), font=style.font(11), anchor="mm")
+            _label(draw, (x, y), str(seat + 1), 11, ink(style.WHITE))
     _centre(draw, state, names)
     out = io.BytesIO()
     img.save(out, "PNG", compress_level=1)
@@ -250,7 +267,7 @@ def _buildings(draw: ImageDraw.ImageDraw, index: int, level: int) -> None:
     draw.rounded_rectangle(
         (cx - r, cy - r, cx + r, cy + r), radius=5, fill=ink(colour), outline=ink(style.INK), width=2
     )
-    draw.text((cx, cy), label, fill=ink(style.WHITE), font=style.font(20), anchor="mm")
+    _label(draw, (cx, cy), label, 20, ink(style.WHITE))
 
 
 SPEED_LABEL = {1: "1", 2: "2", 3: "3", "mr": "Mr", "bus": "Bus"}
@@ -259,25 +276,19 @@ SPEED_LABEL = {1: "1", 2: "2", 3: "3", "mr": "Mr", "bus": "Bus"}
 def _centre(draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | None = None) -> None:
     """The legend (each seat's colour, number and name, cash and tickets), the bank, the last dice."""
     left, top = CORNER + 70, CORNER + 110
-    text = style.font(20)
     for seat, p in enumerate(state.players):
         y = top + seat * 40
         draw.ellipse((left, y, left + 26, y + 26), fill=ink(seat_colour(seat)), outline=ink(style.INK))
-        draw.text((left + 13, y + 13), str(seat + 1), fill=ink(style.WHITE), font=style.font(14), anchor="mm")
+        _label(draw, (left + 13, y + 13), str(seat + 1), 14, ink(style.WHITE))
         name = names[seat] if names is not None and seat < len(names) else None
         label = name[:14] if name is not None and style.drawable(name) else f"Seat {seat + 1}"
         tickets = f"  tickets {p.tickets}" if p.tickets else ""
         money = "bankrupt" if p.bankrupt else f"${p.cash:,}{tickets}" + ("  JAIL" if p.in_jail else "")
         line = f"{label}  {money}"
-        draw.text((left + 40, y + 13), line, fill=ink(style.INK), font=text, anchor="lm")
+        _label(draw, (left + 40, y + 13), line, 20, ink(style.INK), anchor="lm")  # most lines repeat
     bank = state.bank
-    draw.text(
-        (left, top + 8 * 40 + 30),
-        f"Bank: {bank.houses} houses · {bank.hotels} hotels · {bank.tickets} tickets",
-        fill=ink(style.GREY),
-        font=style.font(16),
-        anchor="lm",
-    )
+    bank_line = f"Bank: {bank.houses} houses · {bank.hotels} hotels · {bank.tickets} tickets"
+    _label(draw, (left, top + 8 * 40 + 30), bank_line, 16, ink(style.GREY), anchor="lm")
     if state.last_roll is not None:
         dice_y = SIZE - CORNER - 110
         faces = [str(w) for w in state.last_roll.white] + [SPEED_LABEL.get(state.last_roll.speed, "?")]
@@ -287,10 +298,4 @@ def _centre(draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | Non
             draw.rounded_rectangle(
                 (x, dice_y, x + 60, dice_y + 60), radius=10, fill=ink(colour), outline=ink(style.INK), width=2
             )
-            draw.text(
-                (x + 30, dice_y + 30),
-                face,
-                fill=ink(style.WHITE if i == 2 else style.INK),
-                font=style.font(24),
-                anchor="mm",
-            )
+            _label(draw, (x + 30, dice_y + 30), face, 24, ink(style.WHITE if i == 2 else style.INK))

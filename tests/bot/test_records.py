@@ -67,6 +67,8 @@ async def test_ratings_after_a_scripted_game_are_openskills_own(any_store: GameS
     rows = await store.player_results(1, ANN)
     assert [(r.game_id, r.place, r.won) for r in rows] == [(first, 1, True), (second, 3, False)]
     assert await store.rating(2, "mega", ANN) is None, "ratings are per server"
+    assert await store.archive_log(first) == 0, "a finished game's log was packed when it ended"
+    assert (await store.log(first))[0].action == {"do": "start_game"}
 
 
 async def test_rebuilding_from_the_logs_gives_what_was_recorded_live(any_store: GameStore) -> None:

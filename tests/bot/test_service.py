@@ -416,3 +416,36 @@ async def test_the_next_bank_auction_gets_its_own_countdown(tmp_path: Path) -> N
     assert out.state.queue[0].space == "boardwalk"
     assert out.record.deadline == clock.now + 15 and out.record.deadline != first
     await store.close()
+
+
+async def test_the_parsed_state_cache_is_bounded_and_stays_right(tmp_path: Path) -> None:
+    """A long-running bot keeps the parsed states of the games played lately only."""
+    clock = Clock()
+    store = SqliteStore(tmp_path / "g.db")
+    await store.open()
+    service = GameService(store, clock=clock)
+    service.state_cache = 2
+    ids = []
+    for channel in range(5):
+        lobby = await service.open_lobby(
+            guild_id=1,
+            channel_id=10 + channel,
+            kind="mega",
+            host=LobbyPlayer(id=11, name="ann"),
+            locale="en",
+            options={},
+            turn_timeout_s=60,
+            missed_turn_limit=3,
+        )
+        await service.join(lobby.id, LobbyPlayer(id=22, name="bea"))
+        await service.start(lobby.id, 11)
+        ids.append(lobby.id)
+    assert len(service._states) == 2 and list(service._states) == ids[-2:]
+    for gid in ids:  # an evicted game is parsed again from the store, at its stored version
+        record = await store.get(gid)
+        assert record is not None
+        assert service.state_of(record).model_dump_json() == record.state_json
+        out = await service.act(gid, "11", {"do": "roll"}, record.version)
+        assert out.record.version == record.version + 1
+    assert len(service._states) == 2
+    await store.close()

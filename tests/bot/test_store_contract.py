@@ -4,6 +4,7 @@ must hold on each."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -144,3 +145,23 @@ async def test_results_are_stored_once_with_ratings_read_in_the_transaction(any_
     assert stored is not None and stored.ratings == first.ratings and not stored.takeover
     await store.clear_results()
     assert await store.leaderboard(1, "mega", 10) == [] and await store.game_result(ids[0]) is None
+
+
+async def test_a_finished_games_log_is_packed_and_reads_the_same(any_store: GameStore) -> None:
+    store = any_store
+    record = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=Lobby())
+    for n in range(40):
+        events = [{"kind": "cash", "player": "1", "data": {"delta": n, "reason": "rent"}, "visible_to": None}]
+        record = await store.save(
+            record,
+            expected_version=n,
+            actor=str(n % 3) if n % 5 else None,
+            action={"do": "roll", "n": n},
+            events=events,
+        )
+    whole, recent = await store.log(record.id), await store.history(record.id, 7)
+    size = await store.archive_log(record.id)
+    assert 0 < size < sum(len(json.dumps(e.action)) + len(json.dumps(e.events)) for e in whole) / 3
+    assert await store.log(record.id) == whole and await store.history(record.id, 7) == recent
+    assert await store.archive_log(record.id) == 0, "packed once"
+    assert await store.log(999_999) == [] and await store.history(999_999, 5) == []

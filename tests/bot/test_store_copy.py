@@ -49,7 +49,8 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
     schema = await pg_schema(url)
     try:
         copied = await copy(path, url, schema=schema)
-        assert copied["games"] == 2 and copied["actions"] == sum(len(v) for v in logs.values())
+        assert copied["games"] == 2 and copied["actions"] == len(logs[ids[1]])
+        assert copied["action_archives"] == 1, "the finished game's packed log"
         assert copied["game_results"] == 1 and copied["ratings"] == 2
         pg = PostgresStore(url, schema=schema)
         await pg.open()

@@ -8,6 +8,7 @@ import json
 
 from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
+from tests.fakediscord.server import CHANNEL_ID
 
 
 async def _game_to_the_end(h: Harness, game: str) -> int:
@@ -35,6 +36,9 @@ async def test_a_finished_game_tells_its_story_and_feeds_the_leaderboard(harness
     for game in ("mega", "bingo"):
         message = await _game_to_the_end(h, game)
         story = _story_of(h, message)
+        ended = await h.bot.service.store.last_finished_in_channel(CHANNEL_ID)
+        cog = h.bot.get_cog("Monopoly")
+        assert ended is not None and ended.id not in cog._turns._lines, "a finished game's words are let go"
         text = json.dumps(story, ensure_ascii=False)
         assert "Ratings" in text and "Ann" in text and "Bea" in text and "Cai" in text
         assert str(HOST) not in text and "story.rating" not in text and "story.moments" not in text

@@ -150,3 +150,21 @@ def test_a_mortgaged_deed_keeps_its_name_clear_and_the_legend_names_the_players(
     cx0, cy0, cx1, _ = cell_box(med)
     middle = plain.crop((cx0 + 6, cy0 + 24, cx1 - 6, cy0 + 40))
     assert style.MORTGAGE not in [c for _, c in middle.getcolors(4096) or []]  # no cross over the name
+
+
+def test_a_cached_label_draws_exactly_what_drawing_the_text_draws() -> None:
+    """The board stamps repeated labels from a cache; every pixel must be the one Pillow's own
+    text drawing would give (anchors, sizes, long legend lines, the clipped-edge case)."""
+    from PIL import Image, ImageDraw
+
+    from bot.pictures import style
+    from cogs.mega.picture import _label
+
+    cases = [("1", 12, "mm"), ("M", 12, "mm"), ("H", 20, "mm"), ("Mr", 24, "mm"), ("Bus", 24, "mm")]
+    cases += [("Ann  $1,500  tickets 2", 20, "lm"), ("Bank: 88 houses · 24 hotels · 16 tickets", 16, "lm")]
+    for text, size, anchor in cases:
+        expected = Image.new("P", (420, 60), 0)
+        ImageDraw.Draw(expected).text((30, 30), text, fill=5, font=style.font(size), anchor=anchor)
+        stamped = Image.new("P", (420, 60), 0)
+        _label(ImageDraw.Draw(stamped), (30, 30), text, size, 5, anchor=anchor)
+        assert stamped.tobytes() == expected.tobytes(), (text, size, anchor)
