@@ -13,7 +13,7 @@ from bot.store import GameRecord
 from bot.tasks import cancel_all
 
 log = logging.getLogger(__name__)
-FIRING_AT_ONCE = 6
+FIRING_AT_ONCE = 2
 
 
 class Timers:
@@ -30,6 +30,7 @@ class Timers:
         self.on_fired = on_fired
         self.clock = clock
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._firing: set[asyncio.Task[None]] = set()  # deadlines whose message update still runs
         # Deadlines settle a few at a time, so players' clicks never queue behind a backlog of them
         # (after a restart, hundreds may be overdue at once).
         self._gate = asyncio.Semaphore(FIRING_AT_ONCE)
@@ -55,7 +56,7 @@ class Timers:
 
     async def _wait(self, game_id: int, version: int, deadline: float) -> None:
         await asyncio.sleep(max(0.0, deadline - self.clock()))
-        async with self._gate:
+        async with self._gate:  # the move itself: a few at a time
             try:
                 outcome = await self.service.on_deadline(game_id, version)
             except ServiceError as exc:
@@ -65,11 +66,21 @@ class Timers:
             except Exception:
                 log.exception("deadline of game %s failed", game_id)
                 return
-            if outcome is not None:
-                await self.on_fired(outcome)
             await asyncio.sleep(0)  # let waiting clicks in between two deadlines
+        if outcome is not None:
+            # The message update outside the gate: its picture queues behind players' pictures.
+            task = asyncio.current_task()
+            if task is not None:
+                self._firing.add(task)
+            try:
+                await self.on_fired(outcome)
+            except Exception:
+                log.warning("the message of game %s was not updated after its deadline", game_id, exc_info=True)
+            finally:
+                self._firing.discard(task)  # type: ignore[arg-type]
 
     async def close(self) -> None:
-        tasks = list(self._tasks.values())
+        tasks = [*self._tasks.values(), *self._firing]
         self._tasks.clear()
+        self._firing.clear()
         await cancel_all(tasks)

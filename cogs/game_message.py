@@ -36,14 +36,18 @@ class GameMessage:
     _chatter: dict[int, int]  # channel id → messages posted since the game message
     _refresh_task: asyncio.Task[None] | None = None
     _turns: TurnLog  # the words of each game's current turn
+    _background_edits: asyncio.Semaphore  # message updates without a click, two at a time
 
     if TYPE_CHECKING:
 
         async def post_computer_offers(self, outcome: Outcome) -> None: ...  # from the trade flow
 
-    async def message_for(self, outcome: Outcome, *, new_message: bool = False) -> dict[str, Any]:
+    async def message_for(
+        self, outcome: Outcome, *, new_message: bool = False, background: bool = False
+    ) -> dict[str, Any]:
         """Embed, buttons and, for a running game, its picture. The picture is uploaded only when it
-        differs from the one already on the message (Discord keeps attachments across edits)."""
+        differs from the one already on the message (Discord keeps attachments across edits).
+        `background` pictures (deadlines, computer moves) queue behind players' clicks."""
         record = outcome.record
         if record.status == "lobby":
             return {"embed": render.lobby_embed(record), "view": render.lobby_view(record)}
@@ -75,12 +79,12 @@ class GameMessage:
         if story is None and not new_message and self._pictures.get(record.id) == key:
             return out  # what the picture shows has not changed: it stays on the message, undrawn
         function, args = game.picture_job(record, state)
-        picture = await self.bot.painter.draw(game.picture_file, function, *args)
+        picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
         self._pictures[record.id] = key
         uploads = [discord.File(io.BytesIO(picture.data), filename=picture.filename)]
         if story is not None and len(embed) + len(story[0]) <= render.EMBED_BUDGET:
             # The final standings come with the story of the game: its chart and turning points.
-            chart = await self.bot.painter.draw(records.STORY_FILE, story[1][0], *story[1][1])
+            chart = await self.bot.painter.draw(records.STORY_FILE, story[1][0], *story[1][1], background=background)
             uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename))
             out = {"embeds": [embed, story[0]], "view": out["view"]}
         out["files" if new_message else "attachments"] = uploads
@@ -137,12 +141,22 @@ class GameMessage:
             self._chatter[message.channel.id] = self._chatter.get(message.channel.id, 0) + 1
 
     async def on_timer(self, outcome: Outcome) -> None:
-        """A message update without a click (a deadline, a computer's move)."""
-        await self.edit_game_message(outcome)
+        """A message update without a click (a deadline, a computer's move): its picture waits for
+        the players' pictures, so a backlog of deadlines never slows a click."""
+        await self.edit_game_message(outcome, background=True)
         await self.post_computer_offers(outcome)
 
-    async def edit_game_message(self, outcome: Outcome) -> None:
-        """Show the stored game on its message through REST; a deleted message is posted anew."""
+    async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> None:
+        """Show the stored game on its message through REST; a deleted message is posted anew.
+        Background updates take turns (two at a time), so a burst of them — deadlines overdue
+        after a restart — never crowds out the players' clicks."""
+        if background:
+            async with self._background_edits:
+                await self._edit_game_message(outcome, background=True)
+        else:
+            await self._edit_game_message(outcome)
+
+    async def _edit_game_message(self, outcome: Outcome, *, background: bool = False) -> None:
         record = await self.bot.service.store.get(outcome.record.id)
         if record is None or record.message_id is None:
             return
@@ -150,7 +164,7 @@ class GameMessage:
         outcome = Outcome(record, state, outcome.events if state is outcome.state else [])
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
         try:
-            await message.edit(**await self.message_for(outcome), allowed_mentions=NO_PINGS)
+            await message.edit(**await self.message_for(outcome, background=background), allowed_mentions=NO_PINGS)
         except discord.NotFound:
             log.info("the message of game %s was deleted; posting it again", record.id)
             await self._post_anew(outcome)

@@ -54,6 +54,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
         self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
         self._turns = TurnLog()
+        self._background_edits = asyncio.Semaphore(2)
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),

@@ -41,6 +41,9 @@ class Painter:
         self.workers = workers
         self.warm = warm
         self._pool: Executor | None = None
+        # Background pictures (deadlines, computer moves) go to the workers one at a time, so a
+        # player's picture never waits behind more than one of them.
+        self._background = asyncio.Semaphore(1)
 
     def _executor(self) -> Executor | None:
         if self._pool is None and self.workers > 0:
@@ -58,7 +61,15 @@ class Painter:
         """Spawn the workers now (they import the drawing code while nobody waits)."""
         self._executor()
 
-    async def draw(self, filename: str, function: Callable[..., bytes], *args: Any) -> Picture:
+    async def draw(
+        self, filename: str, function: Callable[..., bytes], *args: Any, background: bool = False
+    ) -> Picture:
+        if background:
+            async with self._background:
+                return await self._draw(filename, function, *args)
+        return await self._draw(filename, function, *args)
+
+    async def _draw(self, filename: str, function: Callable[..., bytes], *args: Any) -> Picture:
         executor = self._executor()
         if executor is None:
             data = await asyncio.to_thread(function, *args)
