@@ -44,6 +44,7 @@ class Painter:
         # Background pictures (deadlines, computer moves) go to the workers one at a time, so a
         # player's picture never waits behind more than one of them.
         self._background = asyncio.Semaphore(1)
+        self._players = 0  # players' pictures being drawn now
 
     def _executor(self) -> Executor | None:
         if self._pool is None and self.workers > 0:
@@ -66,8 +67,16 @@ class Painter:
     ) -> Picture:
         if background:
             async with self._background:
+                for _ in range(20):  # a gap between players' pictures, waited for up to 0.1 s
+                    if not self._players:
+                        break
+                    await asyncio.sleep(0.005)
                 return await self._draw(filename, function, *args)
-        return await self._draw(filename, function, *args)
+        self._players += 1
+        try:
+            return await self._draw(filename, function, *args)
+        finally:
+            self._players -= 1
 
     async def _draw(self, filename: str, function: Callable[..., bytes], *args: Any) -> Picture:
         executor = self._executor()

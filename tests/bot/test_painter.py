@@ -41,3 +41,13 @@ async def test_background_pictures_take_turns_and_a_players_picture_does_not_wai
     background = sorted(spans[f"bg{i}"] for i in range(5))
     assert all(later[0] >= earlier[1] for earlier, later in itertools.pairwise(background))
     painter.close()
+
+
+async def test_a_background_picture_waits_for_a_gap_between_players_pictures() -> None:
+    spans.clear()
+    painter = Painter(workers=0)
+    player = asyncio.create_task(painter.draw("p.png", slow, "p1"))
+    await asyncio.sleep(0.005)
+    await asyncio.gather(player, painter.draw("b.png", slow, "bg", background=True))
+    assert spans["bg"][0] >= spans["p1"][1], "the background picture began after the player's was drawn"
+    painter.close()
