@@ -35,6 +35,9 @@ class GameService(LobbyKeeping, OfferKeeping):
         # bounded cache, so a long-running bot's memory follows its active games, not all it ever saw.
         self._states: OrderedDict[int, tuple[int, Any]] = OrderedDict()
         self.state_cache = 1024
+        # (version, deadline) of each game as this process last read or wrote it: a record a click
+        # read a moment ago is used as is when it still matches (no second read per click).
+        self._known: dict[int, tuple[int, float | None]] = {}
         self.on_saved: list[Listener] = []
         # Outcomes the service produced on its own (computer moves): the UI refreshes the message.
         self.on_background: list[Listener] = []
@@ -64,11 +67,22 @@ class GameService(LobbyKeeping, OfferKeeping):
         while len(self._states) > self.state_cache:
             self._states.popitem(last=False)
 
-    async def _load(self, game_id: int) -> GameRecord:
+    async def _load(self, game_id: int, read: GameRecord | None = None) -> GameRecord:
+        """The game as stored; `read` (read just before taking the lock) when this process has
+        changed nothing since. Another process's change still fails the save's version check."""
+        if read is not None and self._known.get(game_id) == (read.version, read.deadline):
+            return read
         record = await self.store.get(game_id)
         if record is None:
             raise ServiceError("no_game")
+        self._note(record)
         return record
+
+    def _note(self, record: GameRecord) -> None:
+        if record.status in ("lobby", "active"):
+            self._known[record.id] = (record.version, record.deadline)
+        else:
+            self._known.pop(record.id, None)
 
     async def _save(
         self,
@@ -103,6 +117,7 @@ class GameService(LobbyKeeping, OfferKeeping):
         except NotSaved as exc:
             log.error("game %s: a move could not be saved (%s): %s", record.id, exc.reason, exc)
             raise ServiceError("not_saved") from None
+        self._note(saved)
         if state is not None:
             self._cache(saved.id, saved.version, state)
         outcome = Outcome(saved, state if state is not None else self.state_of(saved), list(events or []))
@@ -153,12 +168,18 @@ class GameService(LobbyKeeping, OfferKeeping):
     # --- playing ------------------------------------------------------------------------------
 
     async def act(
-        self, game_id: int, actor: str | None, action: dict[str, Any] | Any, expected_version: int | None
+        self,
+        game_id: int,
+        actor: str | None,
+        action: dict[str, Any] | Any,
+        expected_version: int | None,
+        read: GameRecord | None = None,
     ) -> Outcome:
         """Apply a player's (or a timer's) action. `expected_version` is the version the player
-        saw; a different current version means their message is out of date."""
+        saw; a different current version means their message is out of date. `read` is the record
+        the caller just read, if any."""
         async with self.lock(game_id):
-            record = await self._load(game_id)
+            record = await self._load(game_id, read)
             if record.status != "active":
                 raise ServiceError("not_active")
             if actor is not None and record.lobby.seat(int(actor)) is None:
@@ -186,7 +207,10 @@ class GameService(LobbyKeeping, OfferKeeping):
     async def _reschedule(self, record: GameRecord, state: Any) -> Outcome:
         """A new deadline for an unchanged game (no version, no log row)."""
         moved = self._with_deadline(record, state)
-        await self.store.set_deadline(record.id, record.version, moved.deadline, moved.deadline_kind)
+        if await self.store.set_deadline(record.id, record.version, moved.deadline, moved.deadline_kind):
+            self._note(moved)
+        else:
+            self._known.pop(record.id, None)
         outcome = Outcome(moved, state)
         for listener in self.on_saved:
             await listener(outcome)

@@ -49,6 +49,8 @@ class ClickRouter:
 
         async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> None: ...
 
+        def shown_version(self, record: GameRecord) -> int | None: ...
+
         async def answer_offer(self, click: Click) -> None: ...
 
     def locale_of(self, interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
@@ -133,7 +135,7 @@ class ClickRouter:
         record = await self.bot.service.store.get(click.record.id)
         if message is None or record is None or message.id != record.message_id:
             return
-        if record.message_version != record.version:
+        if self.shown_version(record) != record.version:
             await self._repair(record.id)
 
     async def _record(self, interaction: discord.Interaction[Any], game_id: int) -> GameRecord | None:

@@ -80,7 +80,7 @@ class Click:
         return t(self.locale, key, **params)
 
     async def act(self, action: dict[str, Any], expected: int | None = None) -> Outcome:
-        return await self.service.act(self.record.id, self.me, action, expected)
+        return await self.service.act(self.record.id, self.me, action, expected, read=self.record)
 
     async def refuse(self, text: str) -> None:
         await self.table.refuse(self.interaction, text)

@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 REPOST_AFTER_S = 3600
 REPOST_AFTER_MESSAGES = 15
 REFRESH_AT_ONCE = 4  # messages repaired at the same time after a restart
+FLUSH_AFTER_S = 0.5  # message versions shown are written this often
 
 
 class GameMessage:
@@ -37,6 +38,8 @@ class GameMessage:
     _refresh_task: asyncio.Task[None] | None = None
     _turns: TurnLog  # the words of each game's current turn
     _background_edits: asyncio.Semaphore  # message updates without a click, two at a time
+    _versions_shown: dict[int, tuple[int, int]]  # game → (message, version) shown, not yet written
+    _flusher: asyncio.Task[None] | None = None
 
     if TYPE_CHECKING:
 
@@ -111,10 +114,29 @@ class GameMessage:
             await self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
 
     async def _shown(self, record: GameRecord, message_id: int, version: int) -> None:
+        """Note which version the message shows. Written in batches (every half second), not with
+        every click: after a crash at most that half second of messages is drawn again."""
+        self._versions_shown[record.id] = (message_id, version)
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.get_running_loop().create_task(self._flush_soon())
+
+    def shown_version(self, record: GameRecord) -> int | None:
+        """The version the game message shows, noted or not yet written."""
+        due = self._versions_shown.get(record.id)
+        return due[1] if due is not None and due[0] == record.message_id else record.message_version
+
+    async def _flush_soon(self) -> None:
+        await asyncio.sleep(FLUSH_AFTER_S)
+        await self.flush_versions_shown()
+
+    async def flush_versions_shown(self) -> None:
+        due, self._versions_shown = self._versions_shown, {}
+        if not due:
+            return
         try:
-            await self.bot.service.store.set_message_version(record.id, message_id, version)
+            await self.bot.service.store.set_message_versions([(g, m, v) for g, (m, v) in due.items()])
         except NotSaved:
-            log.warning("could not note the message version of game %s", record.id)
+            log.warning("could not note the message versions of %d games", len(due))
 
     def _should_repost(self, record: GameRecord) -> bool:
         """An old game message, or one buried under chat, is posted again at the bottom."""

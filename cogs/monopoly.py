@@ -55,6 +55,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
         self._turns = TurnLog()
         self._background_edits = asyncio.Semaphore(2)
+        self._versions_shown: dict[int, tuple[int, int]] = {}
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -65,6 +66,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
     async def cog_unload(self) -> None:
         for task in list(self._closing):
             task.cancel()
+        await self.flush_versions_shown()
 
     # --- replies ----------------------------------------------------------------------------------
 

@@ -45,6 +45,10 @@ class GameStore(Protocol):
 
     async def set_message_version(self, game_id: int, message_id: int, version: int) -> None: ...
 
+    async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
+        """(game, message, version) each, in one transaction: which version each message shows."""
+        ...
+
     async def open_lobbies_of(self, host_id: int) -> int:
         """How many lobbies this user hosts now."""
         ...

@@ -245,6 +245,15 @@ class PostgresStore(PostgresResults):
             "UPDATE games SET message_version = $1 WHERE id = $2 AND message_id = $3", version, game_id, message_id
         )
 
+    async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
+        try:
+            await self.pool.executemany(
+                "UPDATE games SET message_version = $1 WHERE id = $2 AND message_id = $3",
+                [(v, g, m) for g, m, v in rows],
+            )
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
+            raise NotSaved("database", str(exc)) from exc
+
     async def open_lobbies_of(self, host_id: int) -> int:
         return int(
             await self.pool.fetchval("SELECT count(*) FROM games WHERE status = 'lobby' AND host_id = $1", host_id)

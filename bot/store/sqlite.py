@@ -15,7 +15,6 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.archive import pack_rows, unpack
 from bot.store.migrations import MIGRATIONS
 from bot.store.models import (
     ChannelBusy,
@@ -87,26 +86,17 @@ def _save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tupl
         raise
 
 
-def _archive_in_thread(conn: sqlite3.Connection, game_id: int) -> int:
+def _versions_in_thread(conn: sqlite3.Connection, rows: list[tuple[int, int, int]]) -> None:
     conn.execute("BEGIN IMMEDIATE")
     try:
-        rows = conn.execute(
-            "SELECT seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-        ).fetchall()
-        if not rows:
-            conn.execute("ROLLBACK")
-            return 0
-        data = pack_rows(rows)
-        conn.execute(
-            "INSERT INTO action_archives (game_id, entries, data) VALUES (?, ?, ?)", (game_id, len(rows), data)
+        conn.executemany(
+            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?", [(v, g, m) for g, m, v in rows]
         )
-        conn.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
         conn.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):
             conn.execute("ROLLBACK")
         raise
-    return len(data)
 
 
 def _not_saved(exc: sqlite3.OperationalError) -> NotSaved:
@@ -359,6 +349,9 @@ class SqliteStore(SqliteResults, SqliteTables):
             "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?", (version, game_id, message_id)
         )
 
+    async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
+        await self._in_thread(_versions_in_thread, rows)
+
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
         changed = await self._write_one(
             "UPDATE games SET deadline = ?, deadline_kind = ? WHERE id = ? AND version = ?",
@@ -395,13 +388,3 @@ class SqliteStore(SqliteResults, SqliteTables):
             (game_id,),
         )
         return entries or await self._archived(game_id)
-
-    async def _archived(self, game_id: int) -> list[LogEntry]:
-        async with self.read.execute("SELECT data FROM action_archives WHERE game_id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
-        return unpack(game_id, bytes(row[0])) if row else []
-
-    async def archive_log(self, game_id: int) -> int:
-        """Pack a finished game's log into one compressed blob (its rows go); the blob's size, or 0
-        when there is nothing to pack."""
-        return int(await self._in_thread(_archive_in_thread, game_id))

@@ -1,12 +1,41 @@
-"""Trade offer messages, trade drafts and server settings on SQLite (a mixin of `SqliteStore`)."""
+"""Packed logs, trade offer messages, trade drafts and server settings on SQLite (a mixin of
+`SqliteStore`)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import aiosqlite
+
+from bot.store.archive import pack_rows, unpack
+from bot.store.models import LogEntry
+
+
+def _archive_in_thread(conn: sqlite3.Connection, game_id: int) -> int:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        rows = conn.execute(
+            "SELECT seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        ).fetchall()
+        if not rows:
+            conn.execute("ROLLBACK")
+            return 0
+        data = pack_rows(rows)
+        conn.execute(
+            "INSERT INTO action_archives (game_id, entries, data) VALUES (?, ?, ?)", (game_id, len(rows), data)
+        )
+        conn.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+    return len(data)
 
 
 class SqliteTables:
@@ -20,6 +49,20 @@ class SqliteTables:
         def read(self) -> aiosqlite.Connection: ...
 
         async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int: ...
+
+        async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any: ...
+
+    # --- packed logs of finished games -------------------------------------------------------
+
+    async def _archived(self, game_id: int) -> list[LogEntry]:
+        async with self.read.execute("SELECT data FROM action_archives WHERE game_id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return unpack(game_id, bytes(row[0])) if row else []
+
+    async def archive_log(self, game_id: int) -> int:
+        """Pack a finished game's log into one compressed blob (its rows go); the blob's size, or 0
+        when there is nothing to pack."""
+        return int(await self._in_thread(_archive_in_thread, game_id))
 
     # --- trade offers and drafts ------------------------------------------------------------
 

@@ -77,6 +77,9 @@ async def test_messages_offers_drafts_and_settings(any_store: GameStore) -> None
     await store.set_message_version(record.id, 778, 3)  # another message: no change
     got = await store.get(record.id)
     assert got is not None and (got.message_id, got.message_posted_at, got.message_version) == (777, 12.5, 0)
+    await store.set_message_versions([(record.id, 777, 4), (record.id + 1000, 1, 1)])
+    await store.set_message_versions([(record.id, 778, 9)])  # another message: no change
+    assert (await store.get(record.id)).message_version == 4  # type: ignore[union-attr]
     await store.set_offer_post(record.id, 1, 900)
     await store.set_offer_post(record.id, 1, 901)
     assert await store.offer_post(record.id, 1) == 901 and await store.offer_post(record.id, 2) is None
