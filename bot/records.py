@@ -60,7 +60,7 @@ class Records:
                 place=s.place,
                 seats=len(record.lobby.players),
                 won=s.won,
-                counts=s.counts,
+                counts={**s.counts, "taken_over": int(s.player in record.lobby.taken_over)},
                 by_item=s.by_item,
             )
             for s in story.standings

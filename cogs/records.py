@@ -140,5 +140,7 @@ async def stats(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: st
             rank = next((i + 1 for i, b in enumerate(board) if b.user_id == member.id), len(board))
             lines.append(t(loc, "stats.rating", rating=_rating(rating.shown), rank=rank, of=len(board)))
         lines += game.stats_lines(loc, counts, items)
+        if counts.get("taken_over"):
+            lines.append(t(loc, "stats.takeovers", count=counts["taken_over"]))
         embed.add_field(name=t(loc, f"cmd.choice.{kind}"), value="\n".join(lines)[:1024], inline=False)
     await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())

@@ -129,6 +129,11 @@ async def test_a_computer_takeover_marks_the_game(any_store: GameStore) -> None:
     await service.stop(record.id, ANN, True)
     result = await store.game_result(record.id)
     assert result is not None and result.takeover
+    rows = {
+        r.user_id: r.counts["taken_over"]
+        for r in await store.player_results(1, ANN) + await store.player_results(1, BEA)
+    }
+    assert rows == {ANN: 1, BEA: 0}, "the statistics say whose turns the computer played"
 
 
 async def test_a_game_whose_log_does_not_reach_its_end_gets_no_result(any_store: GameStore) -> None:
@@ -153,3 +158,17 @@ async def test_a_game_whose_log_does_not_reach_its_end_gets_no_result(any_store:
     await put_state(store, started.record, changed)  # a state no logged move produced
     await service.stop(record.id, ANN, True)
     assert await store.game_result(record.id) is None
+
+
+def test_the_rebuild_command_reads_the_settings_and_reports(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from bot.records import main
+
+    monkeypatch.setenv("DISCORD_TOKEN", "a.b.c")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "games.sqlite3"))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main(["--rebuild"]) == 0
+    assert "0 of 0 finished games recorded" in capsys.readouterr().out
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path))  # a folder: one line, exit 2
+    assert main(["--rebuild"]) == 2
+    assert "error:" in capsys.readouterr().err
