@@ -232,16 +232,24 @@ class GameMessage:
     async def refresh_stale_messages(self) -> int:
         """After a start: every live game whose message may show an older version (an answer that
         failed, a crash between saving and editing) is shown again. Bounded, in the background."""
+
+        def stale(r: GameRecord | None) -> bool:
+            return r is not None and r.message_id is not None and self.shown_version(r) != r.version
+
         records = [
-            r
-            for r in await self.bot.service.store.live_games()
-            if r.message_id is not None and r.message_version != r.version and self.bot.settings.owns(r.guild_id)
+            r for r in await self.bot.service.store.live_games() if stale(r) and self.bot.settings.owns(r.guild_id)
         ]
         gate = asyncio.Semaphore(REFRESH_AT_ONCE)
+        refreshed = 0
 
         async def one(record: GameRecord) -> None:
+            nonlocal refreshed
             async with gate:
-                await self.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
+                # Players may have moved on since the list was read (their clicks redrew it).
+                fresh = await self.bot.service.store.get(record.id)
+                if fresh is not None and stale(fresh):
+                    await self.edit_game_message(Outcome(fresh, self.bot.service.state_of(fresh)))
+                    refreshed += 1
 
         await asyncio.gather(*(one(r) for r in records))
-        return len(records)
+        return refreshed

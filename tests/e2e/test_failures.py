@@ -14,7 +14,7 @@ import pytest
 from bot.store import SqliteStore
 from tests.e2e.conftest import Harness
 from tests.e2e.mega_table import set_position, state_now
-from tests.e2e.test_lobby import BEA, CAI, DAN, HOST, STRANGER, open_lobby, setup_users
+from tests.e2e.test_lobby import BEA, CAI, DAN, HOST, STRANGER, open_lobby, setup_users, started_mega
 from tests.e2e.test_mega_play import three_players
 from tests.e2e.test_runtime import _run_bot
 from tests.fakediscord.server import CHANNEL_ID
@@ -330,3 +330,18 @@ async def test_check_command_verifies_settings_and_database(tmp_path: Path) -> N
     )
     out, _ = await asyncio.wait_for(proc.communicate(), 60)
     assert proc.returncode == 0 and b"ok" in out
+
+
+async def test_1d_a_refresh_never_redraws_a_message_a_click_just_answered(harness: Harness) -> None:
+    """The version a message shows is written in batches; until then the bot still knows it, so
+    the repair after a start sends no extra request for a game a player just moved (one HTTP
+    request per ordinary click)."""
+    h = harness
+    lobby, roll = await started_mega(h)
+    before = len(h.fake.requests)
+    answer = await h.fake.click(HOST, lobby, roll)
+    assert answer.type == 7
+    assert await h.bot.get_cog("Monopoly").refresh_stale_messages() == 0
+    await h.fake.quiet()
+    edits = [path for method, path, _ in h.fake.requests[before:] if method == "PATCH" and "/channels/" in path]
+    assert edits == []
