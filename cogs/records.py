@@ -40,7 +40,8 @@ def story_embed(record: GameRecord, result: GameResult) -> tuple[discord.Embed, 
     moments = [t(loc, "story.at_turn", turn=m.turn, text=game.moment_text(loc, m, names)) for m in story.moments]
     while moments and len("\n".join(moments)) > STORY_BUDGET - 400:
         moments.pop(0)
-    embed.add_field(name=t(loc, "story.moments"), value="\n".join(moments) or t(loc, "story.none"), inline=False)
+    if moments:  # a game stopped at once has none
+        embed.add_field(name=t(loc, "story.moments"), value="\n".join(moments), inline=False)
     if result.ratings:
         rows = [
             t(loc, "story.rating", player=names.get(user, "?"), after=_rating(after), change=f"{after - before:+.1f}")
@@ -89,13 +90,14 @@ async def leaderboard(bot: MonopolyBot, interaction: discord.Interaction[Any], l
     if not rows:
         embed.description = t(loc, "leaderboard.empty", game=game)
     else:
+        shown = [_rating(r.shown) for r in rows]
         embed.description = "\n".join(
             t(
                 loc,
                 "leaderboard.row",
-                rank=i + 1,
+                rank=shown.index(shown[i]) + 1,  # equal ratings share a rank
                 player=f"<@{r.user_id}>",
-                rating=_rating(r.shown),
+                rating=shown[i],
                 games=r.games,
                 wins=r.wins,
             )
@@ -137,7 +139,8 @@ async def stats(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: st
             lines.append(t(loc, "stats.unrated"))
         else:
             board = await store.leaderboard(guild_id, kind, 10_000)
-            rank = next((i + 1 for i, b in enumerate(board) if b.user_id == member.id), len(board))
+            mine = _rating(rating.shown)
+            rank = 1 + sum(_rating(b.shown) != mine and b.shown > rating.shown for b in board)  # ties share a rank
             lines.append(t(loc, "stats.rating", rating=_rating(rating.shown), rank=rank, of=len(board)))
         lines += game.stats_lines(loc, counts, items)
         if counts.get("taken_over"):

@@ -20,7 +20,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "🤖 The computer played for {players} while they were away; the game still counts.",
         "🤖 不在の間、{players}さんの手番をコンピューターが代わりに指しました（対局は記録されます）。",
     ),
-    "story.none": ("—", "—"),
     "leaderboard.title": ("{game} leaderboard", "{game} ランキング"),
     "leaderboard.row": (
         "{rank}. {player} — **{rating}** · {games} {games:p:game|games} · {wins} {wins:p:win|wins}",

@@ -41,18 +41,21 @@ async def test_a_finished_game_tells_its_story_and_feeds_the_leaderboard(harness
         assert ended is not None and ended.id not in cog._turns._lines, "a finished game's words are let go"
         text = json.dumps(story, ensure_ascii=False)
         assert "Ratings" in text and "Ann" in text and "Bea" in text and "Cai" in text
+        assert "Turning points" not in text, "a game stopped at once has no turning points to tell"
         assert str(HOST) not in text and "story.rating" not in text and "story.moments" not in text
         assert "(+" in text, "a first game moves every rating up from the start"
     board = await h.fake.slash(BEA, "leaderboard", {"game": "mega"})
     text = board.text()
     assert not board.ephemeral
     assert f"<@{HOST}>" in text and f"<@{BEA}>" in text and "1 game" in text
+    assert text.count("1. <@") == 3, "a game stopped at once is a tie: equal ratings share the first rank"
     ja = await h.fake.slash(BEA, "leaderboard", {"game": "bingo"}, locale="ja")
     assert "ランキング" in ja.text() and "1戦" in ja.text()
     stats = await h.fake.slash(HOST, "stats", {"player": {"user": BEA}})
     text = stats.text()
     assert "Bea" in text and "Mega Monopoly" in text and "MonopolizeBingo" in text
     assert "Rent collected" in text and "average place" in text and "Rating" in text
+    assert "(rank 1 of 3)" in text
     mine = await h.fake.slash(CAI, "stats", locale="ja")
     assert "戦績" in mine.text() or "平均順位" in mine.text()
     nobody = await h.fake.slash(HOST, "stats", {"player": {"user": 104}})
