@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.store import Lobby, LobbyPlayer, SqliteStore
+from bot.store.rows import compact
 from engine import games
 from engine.core.errors import IllegalAction
 from engine.defaults import safe_action
@@ -37,7 +38,7 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
         dumped = [e.model_dump(mode="json") for e in evs]
         record = record.model_copy(update={"status": status, "state_json": state.model_dump_json()})
         record = await store.save(record, expected_version=record.version, actor=actor, action=action, events=dumped)
-        logged += len(json_of(action)) + len(json_of(dumped))
+        logged += len(compact(action)) + len(compact(dumped))
 
     await save(None, {"do": "start_game"}, events, "active")
     for _ in range(6000):
@@ -60,12 +61,6 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
     else:
         record = await store.save(record.model_copy(update={"status": "finished"}), expected_version=record.version)
     return record.id, logged
-
-
-def json_of(value: Any) -> str:
-    import json
-
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 async def pages(store: SqliteStore) -> int:

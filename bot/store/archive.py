@@ -10,11 +10,6 @@ import zlib
 from bot.store.models import LogEntry
 
 
-def pack(entries: list[LogEntry]) -> bytes:
-    rows = [[e.seq, e.actor, e.action, e.events, e.at] for e in entries]
-    return zlib.compress(json.dumps(rows, separators=(",", ":"), ensure_ascii=False).encode(), 9)
-
-
 def unpack(game_id: int, data: bytes) -> list[LogEntry]:
     return [
         LogEntry(game_id=game_id, seq=seq, actor=actor, action=action, events=events, at=at)
@@ -22,8 +17,8 @@ def unpack(game_id: int, data: bytes) -> list[LogEntry]:
     ]
 
 
-def pack_rows(rows: list[tuple[int, str | None, str, str, float]]) -> bytes:
-    """`pack` straight from stored rows (seq, actor, action JSON, events JSON, at), without parsing them."""
+def pack(rows: list[tuple[int, str | None, str, str, float]]) -> bytes:
+    """Stored log rows (seq, actor, action JSON, events JSON, at) packed, without parsing them."""
     body = ",".join(
         f"[{seq},{json.dumps(actor)},{action},{events},{json.dumps(at)}]" for seq, actor, action, events, at in rows
     )

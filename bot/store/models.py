@@ -113,6 +113,10 @@ class GameResult(BaseModel):
     story_json: str
     ratings: dict[str, tuple[float, float]] = Field(default_factory=dict)  # user id → shown before, after
 
+    def rated(self, changes: list[tuple[Rating, Rating]]) -> GameResult:
+        """This result with each (old, new) rating change as the players see it."""
+        return self.model_copy(update={"ratings": {str(new.user_id): (old.shown, new.shown) for old, new in changes}})
+
 
 class VersionConflict(Exception):
     """The game changed since it was read (a concurrent click); nothing was written."""

@@ -16,7 +16,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.archive import pack_rows, unpack
+from bot.store.archive import pack, unpack
 from bot.store.models import (
     ChannelBusy,
     GameRecord,
@@ -25,43 +25,13 @@ from bot.store.models import (
     NotSaved,
     StoreUnavailable,
     VersionConflict,
-    parse_lobby,
 )
 from bot.store.pg_migrations import PG_MIGRATIONS
 from bot.store.pg_results import PostgresResults
+from bot.store.rows import GAME_COLUMNS, LOG_COLUMNS, compact, game_record, log_entry
 from engine.games import GameKind
 
-_COLUMNS = (
-    "id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, state_json, "
-    "message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at, message_version"
-)
 _MIGRATION_LOCK = 7_351_240_001  # an advisory lock key: one process migrates at a time
-
-
-def _record(row: Any) -> GameRecord:
-    return GameRecord(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        kind=row["kind"],
-        status=row["status"],
-        host_id=row["host_id"],
-        locale=row["locale"],
-        version=row["version"],
-        lobby=parse_lobby(row["lobby_json"]),
-        state_json=row["state_json"],
-        message_id=row["message_id"],
-        message_posted_at=row["message_posted_at"],
-        deadline=row["deadline"],
-        deadline_kind=row["deadline_kind"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        message_version=row["message_version"],
-    )
-
-
-def _compact(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 def where(url: str) -> str:
@@ -150,7 +120,7 @@ class PostgresStore(PostgresResults):
         try:
             row = await self.pool.fetchrow(
                 f"INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, "
-                f"created_at, updated_at) VALUES ($1, $2, $3, 'lobby', $4, $5, 0, $6, $7, $7) RETURNING {_COLUMNS}",
+                f"created_at, updated_at) VALUES ($1, $2, $3, 'lobby', $4, $5, 0, $6, $7, $7) RETURNING {GAME_COLUMNS}",
                 guild_id,
                 channel_id,
                 kind,
@@ -163,28 +133,30 @@ class PostgresStore(PostgresResults):
             raise ChannelBusy(str(exc)) from exc
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
             raise NotSaved("database", str(exc)) from exc
-        return _record(row)
+        return game_record(row)
 
     async def get(self, game_id: int) -> GameRecord | None:
-        row = await self.pool.fetchrow(f"SELECT {_COLUMNS} FROM games WHERE id = $1", game_id)
-        return _record(row) if row else None
+        row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        return game_record(row) if row else None
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(
-            f"SELECT {_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')", channel_id
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')", channel_id
         )
-        return _record(row) if row else None
+        return game_record(row) if row else None
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(
-            f"SELECT {_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'finished' ORDER BY id DESC LIMIT 1",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'finished' ORDER BY id DESC LIMIT 1",
             channel_id,
         )
-        return _record(row) if row else None
+        return game_record(row) if row else None
 
     async def live_games(self) -> list[GameRecord]:
-        rows = await self.pool.fetch(f"SELECT {_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
-        return [_record(r) for r in rows]
+        rows = await self.pool.fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        )
+        return [game_record(r) for r in rows]
 
     async def save(
         self,
@@ -218,7 +190,7 @@ class PostgresStore(PostgresResults):
         if action is None:
             sql = f"WITH u AS ({update}) SELECT count(*) FROM u"
         else:
-            params += [actor, _compact(action), _compact(events or [])]
+            params += [actor, compact(action), compact(events or [])]
             sql = (
                 f"WITH u AS ({update}), i AS (INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) "
                 "SELECT id, $2, $11, $12, $13, $8 FROM u RETURNING 1) SELECT count(*) FROM u"
@@ -270,16 +242,11 @@ class PostgresStore(PostgresResults):
         return status == "UPDATE 1"
 
     async def _entries(self, sql: str, *params: Any) -> list[LogEntry]:
-        rows = await self.pool.fetch(sql, *params)
-        return [
-            LogEntry(game_id=r[0], seq=r[1], actor=r[2], action=json.loads(r[3]), events=json.loads(r[4]), at=r[5])
-            for r in rows
-        ]
+        return [log_entry(r) for r in await self.pool.fetch(sql, *params)]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:
         entries = await self._entries(
-            "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = $1 "
-            "ORDER BY seq DESC LIMIT $2",
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = $1 ORDER BY seq DESC LIMIT $2",
             game_id,
             limit,
         )
@@ -287,7 +254,7 @@ class PostgresStore(PostgresResults):
 
     async def log(self, game_id: int) -> list[LogEntry]:
         entries = await self._entries(
-            "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = $1 ORDER BY seq",
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = $1 ORDER BY seq",
             game_id,
         )
         return entries or await self._archived(game_id)
@@ -307,7 +274,7 @@ class PostgresStore(PostgresResults):
                 )
                 if not rows:
                     return 0
-                data = pack_rows([tuple(r) for r in rows])
+                data = pack([tuple(r) for r in rows])
                 await conn.execute(
                     "INSERT INTO action_archives (game_id, entries, data) VALUES ($1, $2, $3)", game_id, len(rows), data
                 )
@@ -317,8 +284,10 @@ class PostgresStore(PostgresResults):
         return len(data)
 
     async def finished_games(self) -> list[GameRecord]:
-        rows = await self.pool.fetch(f"SELECT {_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id")
-        return [_record(r) for r in rows]
+        rows = await self.pool.fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id"
+        )
+        return [game_record(r) for r in rows]
 
     # --- trade offers and drafts, server settings ----------------------------------------------
 

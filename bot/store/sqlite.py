@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
-import json
 import os
 import sqlite3
 import time
@@ -24,43 +23,11 @@ from bot.store.models import (
     NotSaved,
     StoreUnavailable,
     VersionConflict,
-    parse_lobby,
 )
+from bot.store.rows import GAME_COLUMNS, LOG_COLUMNS, compact, game_record, log_entry
 from bot.store.sqlite_results import SqliteResults
 from bot.store.sqlite_tables import SqliteTables
 from engine.games import GameKind
-
-_COLUMNS = (
-    "id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, state_json, "
-    "message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at, message_version"
-)
-
-
-def _record(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
-    (gid, guild, channel, kind, status, host, locale, version, lobby, state, mid, posted, dl, dlk, ca, ua, mv) = row
-    return GameRecord(
-        id=gid,
-        guild_id=guild,
-        channel_id=channel,
-        kind=kind,
-        status=status,
-        host_id=host,
-        locale=locale,
-        version=version,
-        lobby=parse_lobby(lobby),
-        state_json=state,
-        message_id=mid,
-        message_posted_at=posted,
-        deadline=dl,
-        deadline_kind=dlk,
-        created_at=ca,
-        updated_at=ua,
-        message_version=mv,
-    )
-
-
-def _compact(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 def _save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tuple[Any, ...] | None) -> None:
@@ -247,32 +214,32 @@ class SqliteStore(SqliteResults, SqliteTables):
         return record
 
     async def get(self, game_id: int) -> GameRecord | None:
-        async with self.read.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
+        async with self.read.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
-        return _record(tuple(row)) if row else None
+        return game_record(tuple(row)) if row else None
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
         async with self.read.execute(
-            f"SELECT {_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
             (channel_id,),
         ) as cur:
             row = await cur.fetchone()
-        return _record(tuple(row)) if row else None
+        return game_record(tuple(row)) if row else None
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
         async with self.read.execute(
-            f"SELECT {_COLUMNS} FROM games WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
             (channel_id,),
         ) as cur:
             row = await cur.fetchone()
-        return _record(tuple(row)) if row else None
+        return game_record(tuple(row)) if row else None
 
     async def live_games(self) -> list[GameRecord]:
         async with self.read.execute(
-            f"SELECT {_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
         ) as cur:
             rows = await cur.fetchall()
-        return [_record(tuple(r)) for r in rows]
+        return [game_record(tuple(r)) for r in rows]
 
     async def save(
         self,
@@ -314,7 +281,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         )
         logged = None
         if action is not None:
-            logged = (record.id, new_version, actor, _compact(action), _compact(events or []), now)
+            logged = (record.id, new_version, actor, compact(action), compact(events or []), now)
         try:
             await self.db._execute(_save_in_thread, self.db._conn, row, logged)
         except sqlite3.OperationalError as exc:
@@ -369,22 +336,18 @@ class SqliteStore(SqliteResults, SqliteTables):
     async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
         async with self.read.execute(sql, params) as cur:
             rows = await cur.fetchall()
-        return [
-            LogEntry(game_id=g, seq=s, actor=a, action=json.loads(x), events=json.loads(e), at=t)
-            for g, s, a, x, e, t in rows
-        ]
+        return [log_entry(tuple(r)) for r in rows]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:
         entries = await self._entries(
-            "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? "
-            "ORDER BY seq DESC LIMIT ?",
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
             (game_id, limit),
         )
         return entries[::-1] if entries else (await self._archived(game_id))[-limit:]
 
     async def log(self, game_id: int) -> list[LogEntry]:
         entries = await self._entries(
-            "SELECT game_id, seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq",
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
         return entries or await self._archived(game_id)

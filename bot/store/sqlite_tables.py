@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
-from bot.store.archive import pack_rows, unpack
+from bot.store.archive import pack, unpack
 from bot.store.models import LogEntry
 
 
@@ -25,7 +25,7 @@ def _archive_in_thread(conn: sqlite3.Connection, game_id: int) -> int:
         if not rows:
             conn.execute("ROLLBACK")
             return 0
-        data = pack_rows(rows)
+        data = pack(rows)
         conn.execute(
             "INSERT INTO action_archives (game_id, entries, data) VALUES (?, ?, ?)", (game_id, len(rows), data)
         )
