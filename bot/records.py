@@ -40,13 +40,15 @@ class Records:
     async def record(self, record: GameRecord) -> GameResult | None:
         """Tell the game's story and store its result and the new ratings; None if it has one
         already or its log cannot be told (that game is left out, and the failure logged)."""
+        if record.state_json is None:  # a game that never started has no story
+            return None
         entries = await self.store.log(record.id)
         try:
             story = tell(record, [(e.actor, e.action, e.events) for e in entries])
         except Exception:
             log.exception("game %s: its log cannot be replayed; no result recorded", record.id)
             return None
-        if story.ends_at != digest(games.load_state(record.kind, record.state_json or "{}")):
+        if story.ends_at != digest(games.load_state(record.kind, record.state_json)):
             log.error("game %s: replaying its log does not reach its stored end; no result recorded", record.id)
             return None
         story = story.model_copy(update={"ends_at": ""})

@@ -70,14 +70,14 @@ class Timers:
         if outcome is not None:
             # The message update outside the gate: its picture queues behind players' pictures.
             task = asyncio.current_task()
-            if task is not None:
-                self._firing.add(task)
+            assert task is not None  # _wait always runs as its own task (see schedule)
+            self._firing.add(task)
             try:
                 await self.on_fired(outcome)
             except Exception:
                 log.warning("the message of game %s was not updated after its deadline", game_id, exc_info=True)
             finally:
-                self._firing.discard(task)  # type: ignore[arg-type]
+                self._firing.discard(task)
 
     async def close(self) -> None:
         tasks = [*self._tasks.values(), *self._firing]

@@ -3,6 +3,7 @@ modal, and Discord's limits."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -58,3 +59,8 @@ class AmountModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:  # answered by the cog's listener
         return None
+
+
+def most(per: Mapping[str, int]) -> tuple[str, int] | None:
+    """The item counted most (ties: the later name), or None for no items: favourite deeds, columns."""
+    return max(per.items(), key=lambda kv: (kv[1], kv[0])) if per else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -122,15 +123,12 @@ async def stats(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: st
         by_kind.setdefault(r.kind, []).append(r)
     for kind, rows in by_kind.items():
         game = presenter(kind)
-        counts: dict[str, int] = {}
-        items: dict[str, dict[str, int]] = {}
+        counts: Counter[str] = Counter()
+        items: dict[str, Counter[str]] = {}
         for r in rows:
-            for key, value in r.counts.items():
-                counts[key] = counts.get(key, 0) + value
+            counts.update(r.counts)
             for key, per in r.by_item.items():
-                into = items.setdefault(key, {})
-                for item, value in per.items():
-                    into[item] = into.get(item, 0) + value
+                items.setdefault(key, Counter()).update(per)
         wins = sum(r.won for r in rows)
         place = f"{sum(r.place for r in rows) / len(rows):.1f}"
         lines = [t(loc, "stats.summary", games=len(rows), wins=wins, place=place)]

@@ -119,4 +119,4 @@ class Chart:
 
 
 def public(events: list[Event]) -> list[Event]:
-    return [e for e in events if e.visible_to is None]
+    return [e for e in events if e.visible_for(None)]

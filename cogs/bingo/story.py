@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import t
+from cogs.common import most
 from engine.story import Moment
 
 
@@ -31,8 +32,7 @@ def stats_lines(loc: str, counts: dict[str, int], by_item: dict[str, dict[str, A
         ),
         t(loc, "bingo.stats.lines", lines=counts.get("lines", 0), monopolies=counts.get("monopolies", 0)),
     ]
-    columns = by_item.get("monopoly") or {}
-    if columns:
-        column, count = max(columns.items(), key=lambda kv: (kv[1], kv[0]))
-        lines.append(t(loc, "bingo.stats.favourite", column=column, count=count))
+    favourite = most(by_item.get("monopoly") or {})
+    if favourite:
+        lines.append(t(loc, "bingo.stats.favourite", column=favourite[0], count=favourite[1]))
     return lines

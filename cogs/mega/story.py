@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import t
+from cogs.common import most
 from cogs.mega import words
 from engine.story import Moment
 
@@ -43,12 +44,10 @@ def stats_lines(loc: str, counts: dict[str, int], by_item: dict[str, dict[str, A
         ),
         t(loc, "mega.stats.deeds", count=counts.get("deeds_bought", 0), auctions=counts.get("auctions_won", 0)),
     ]
-    bought = by_item.get("bought") or {}
-    if bought:
-        space, count = max(bought.items(), key=lambda kv: (kv[1], kv[0]))
-        lines.append(t(loc, "mega.stats.favourite", space=words.space(loc, space), count=count))
-    rent = by_item.get("rent") or {}
-    if rent:
-        space, amount = max(rent.items(), key=lambda kv: (kv[1], kv[0]))
-        lines.append(t(loc, "mega.stats.profitable", space=words.space(loc, space), amount=amount))
+    favourite = most(by_item.get("bought") or {})
+    if favourite:
+        lines.append(t(loc, "mega.stats.favourite", space=words.space(loc, favourite[0]), count=favourite[1]))
+    profitable = most(by_item.get("rent") or {})
+    if profitable:
+        lines.append(t(loc, "mega.stats.profitable", space=words.space(loc, profitable[0]), amount=profitable[1]))
     return lines

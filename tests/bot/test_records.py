@@ -8,24 +8,32 @@ from openskill.models import PlackettLuce
 
 from bot.records import Records
 from bot.service import GameService
-from bot.store import GameStore, LobbyPlayer
+from bot.store import GameRecord, GameStore, LobbyPlayer
 from engine.story import Story
 
 ANN, BEA, CAI = 11, 22, 33
 
 
-async def _finished(service: GameService, order_out: list[int], guild: int = 1, channel: int = 2) -> int:
-    """A 3-player Mega game in which the players of `order_out` resign in that order."""
-    record = await service.open_lobby(
+async def _lobby(
+    service: GameService, channel: int, kind: str = "mega", guild: int = 1, away: str = "safe"
+) -> GameRecord:
+    """A lobby hosted by Ann."""
+    return await service.open_lobby(
         guild_id=guild,
         channel_id=channel,
-        kind="mega",
+        kind=kind,  # type: ignore[arg-type]
         host=LobbyPlayer(id=ANN, name="ann"),
         locale="en",
         options={},
         turn_timeout_s=60,
         missed_turn_limit=3,
+        away=away,
     )
+
+
+async def _finished(service: GameService, order_out: list[int], guild: int = 1, channel: int = 2) -> int:
+    """A 3-player Mega game in which the players of `order_out` resign in that order."""
+    record = await _lobby(service, channel, guild=guild)
     for uid, name in ((BEA, "bea"), (CAI, "cai")):
         await service.join(record.id, LobbyPlayer(id=uid, name=name))
     await service.start(record.id, ANN)
@@ -86,16 +94,7 @@ async def test_rebuilding_from_the_logs_gives_what_was_recorded_live(any_store: 
 
 async def test_a_game_is_recorded_once_and_computer_seats_are_not_rated(any_store: GameStore) -> None:
     store, service, records = await _service(any_store)
-    record = await service.open_lobby(
-        guild_id=1,
-        channel_id=9,
-        kind="bingo",
-        host=LobbyPlayer(id=ANN, name="ann"),
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-    )
+    record = await _lobby(service, 9, "bingo")
     await service.add_computer(record.id, ANN)
     await service.start(record.id, ANN)
     await service.act(record.id, str(ANN), {"do": "resign"}, None)
@@ -111,17 +110,7 @@ async def test_a_game_is_recorded_once_and_computer_seats_are_not_rated(any_stor
 
 async def test_a_computer_takeover_marks_the_game(any_store: GameStore) -> None:
     store, service, _ = await _service(any_store)
-    record = await service.open_lobby(
-        guild_id=1,
-        channel_id=5,
-        kind="mega",
-        host=LobbyPlayer(id=ANN, name="ann"),
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-        away="computer",
-    )
+    record = await _lobby(service, 5, away="computer")
     await service.join(record.id, LobbyPlayer(id=BEA, name="bea"))
     started = await service.start(record.id, ANN)
     played = await service.on_deadline(record.id, started.record.version)  # Ann is away: the computer plays
@@ -141,16 +130,7 @@ async def test_a_game_whose_log_does_not_reach_its_end_gets_no_result(any_store:
     from tests.stored import put_state
 
     store, service, _ = await _service(any_store)
-    record = await service.open_lobby(
-        guild_id=1,
-        channel_id=6,
-        kind="mega",
-        host=LobbyPlayer(id=ANN, name="ann"),
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-    )
+    record = await _lobby(service, 6)
     await service.join(record.id, LobbyPlayer(id=BEA, name="bea"))
     started = await service.start(record.id, ANN)
     changed = started.state.model_copy(update={"players": [started.state.players[0].model_copy(update={"cash": 7})]})
