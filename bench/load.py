@@ -227,6 +227,7 @@ async def run(args: argparse.Namespace) -> None:
         await reader.open()
         rng = random.Random(args.seed)
         latencies: list[float] = []
+        timeline: list[tuple[float, float]] = []  # (sent, seconds after the first click; ms to the answer)
         refused = 0
         busy: set[int] = set()
         requests_before = len(fake.requests)
@@ -253,6 +254,7 @@ async def run(args: argparse.Namespace) -> None:
                 busy.discard(game)
                 return
             latencies.append((time.perf_counter() - sent) * 1000)
+            timeline.append((sent - clock, latencies[-1]))
             refused += answer.ephemeral
             busy.discard(game)
 
@@ -299,6 +301,14 @@ async def run(args: argparse.Namespace) -> None:
             f"bot CPU {cpu * 100:.0f}% of one core, memory {rss:.0f} MB RSS (with its picture workers) "
             f"(the loopback Discord and the players: {bench_cpu / elapsed * 100:.0f}% of a core)"
         )
+        if args.timeline:
+            for second in range(int(args.seconds) + 1):
+                these = sorted(ms for at, ms in timeline if second <= at < second + 1)
+                if these:
+                    print(
+                        f"  {second:3d} s: {len(these):4d} clicks, p50 {these[len(these) // 2]:7.1f} ms, "
+                        f"p95 {these[int(len(these) * 0.95)]:7.1f} ms, max {these[-1]:7.1f} ms"
+                    )
         if args.overdue:
             if backlog_done is None:
                 left = await reader.overdue(started_at)
@@ -327,6 +337,7 @@ def main() -> None:
         action="store_true",
         help="skip the loopback Discord's OpenAPI check of each request (its CPU is not the bot's)",
     )
+    parser.add_argument("--timeline", action="store_true", help="also print the clicks of each second")
     asyncio.run(run(parser.parse_args()))
 
 

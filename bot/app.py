@@ -84,7 +84,7 @@ class _MonopolyBotMixin:
         await _interactions_done(timeout=5.0)
         await super().close()  # type: ignore[misc]
         await self.store.close()
-        self.painter.close()
+        await self.painter.close()
 
 
 def _common() -> dict[str, Any]:

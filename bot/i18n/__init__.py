@@ -33,6 +33,45 @@ class _Formatter(string.Formatter):
 
 _FORMATTER = _Formatter()
 
+# A template read once into its pieces: (literal text, field name or None, conversion, spec). A
+# message is built from dozens of texts, so parsing each template on every use was most of its cost.
+_Pieces = tuple[tuple[str, str | None, str | None, str], ...]
+_PARSED: dict[str, _Pieces | None] = {}
+
+
+def _pieces(template: str) -> _Pieces | None:
+    """The template's pieces, or None when it needs the full formatter (nested or indexed fields)."""
+    if template in _PARSED:
+        return _PARSED[template]
+    pieces: list[tuple[str, str | None, str | None, str]] = []
+    simple = True
+    try:
+        for literal, field, spec, conversion in _FORMATTER.parse(template):
+            if field is not None and (not field.isidentifier() or "{" in (spec or "")):
+                simple = False
+            pieces.append((literal, field, conversion, spec or ""))
+    except ValueError:
+        simple = False
+    parsed = tuple(pieces) if simple else None
+    _PARSED[template] = parsed
+    return parsed
+
+
+def _render(template: str, params: dict[str, Any]) -> str:
+    pieces = _pieces(template)
+    if pieces is None:
+        return _FORMATTER.format(template, **params)
+    out: list[str] = []
+    for literal, field, conversion, spec in pieces:
+        out.append(literal)
+        if field is None:
+            continue
+        value = params[field]
+        if conversion is not None:
+            value = _FORMATTER.convert_field(value, conversion)
+        out.append(value if type(value) is str and not spec else _FORMATTER.format_field(value, spec))
+    return "".join(out)
+
 
 def locale_for(discord_locale: str | None) -> str:
     """Japanese for a Japanese server or user, English otherwise."""
@@ -43,7 +82,7 @@ def t(locale: str, key: str, /, **params: Any) -> str:
     table = CATALOG.get(locale, EN)
     template = table.get(key) or EN.get(key) or key
     try:
-        return _FORMATTER.format(template, **params)
+        return _render(template, params)
     except (KeyError, IndexError, ValueError):
         return template
 

@@ -1,16 +1,17 @@
 """Pictures for the embeds. Each game draws its own (in its Discord package); this runs the
-drawing off the event loop — in a worker process, so a second core does the Pillow work — and names
-the result by its digest."""
+drawing off the event loop — in worker processes, so a second core does the Pillow work."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import functools
 import hashlib
 import logging
-import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
+
+from bot.pictures.processes import DrawingProcess, PictureFailed, WorkerGone
 
 __all__ = ["Painter", "Picture", "draw"]
 
@@ -21,7 +22,11 @@ class Picture:
     def __init__(self, filename: str, data: bytes) -> None:
         self.filename = filename
         self.data = data
-        self.digest = hashlib.sha256(data).hexdigest()
+
+    @functools.cached_property
+    def digest(self) -> str:
+        """Worked out only when asked (most pictures are uploaded without it)."""
+        return hashlib.sha256(self.data).hexdigest()
 
 
 async def draw(painter: Callable[..., Picture], *args: Any) -> Picture:
@@ -29,38 +34,53 @@ async def draw(painter: Callable[..., Picture], *args: Any) -> Picture:
     return await asyncio.to_thread(painter, *args)
 
 
-def _warm(module: str) -> None:
-    __import__(module)
-
-
 class Painter:
-    """Draws pictures in a pool of worker processes (spawned, so no event loop state is shared);
-    falls back to a thread if processes cannot be had."""
+    """Draws pictures in worker processes (`bot.pictures.processes`), or in a thread of this
+    process with `workers=0` or where processes cannot be had. A worker that dies is replaced; the
+    pictures it owed are drawn in a thread, so nobody's answer is lost."""
 
     def __init__(self, workers: int = 1, warm: tuple[str, ...] = ()) -> None:
         self.workers = workers
         self.warm = warm
-        self._pool: Executor | None = None
+        self._processes: list[DrawingProcess] = []
+        self._starting: asyncio.Task[None] | None = None
         # Background pictures (deadlines, computer moves) go to the workers one at a time, so a
         # player's picture never waits behind more than one of them.
         self._background = asyncio.Semaphore(1)
         self._players = 0  # players' pictures being drawn now
 
-    def _executor(self) -> Executor | None:
-        if self._pool is None and self.workers > 0:
-            try:
-                pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
-                for module in self.warm:
-                    pool.submit(_warm, module)
-                self._pool = pool
-            except (OSError, ValueError):
-                log.warning("no process pool for pictures; drawing in a thread", exc_info=True)
-                self.workers = 0
-        return self._pool
-
     def start(self) -> None:
         """Spawn the workers now (they import the drawing code while nobody waits)."""
-        self._executor()
+        if self.workers > 0 and self._starting is None:
+            self._starting = asyncio.get_running_loop().create_task(self._spawn())
+
+    async def _spawn(self) -> None:
+        try:
+            while len(self._processes) < self.workers:
+                process = DrawingProcess()
+                await process.start(self.warm)
+                self._processes.append(process)
+        except (OSError, ValueError):
+            log.warning("no worker processes for pictures; drawing in a thread", exc_info=True)
+            self.workers = 0
+
+    async def _worker(self) -> DrawingProcess | None:
+        """The least busy live worker (a dead one is replaced first)."""
+        if self.workers <= 0:
+            return None
+        if self._starting is None:
+            self.start()
+        assert self._starting is not None
+        await asyncio.shield(self._starting)
+        dead = [p for p in self._processes if p.gone]
+        if dead:
+            self._processes = [p for p in self._processes if not p.gone]
+            for process in dead:
+                await process.close()
+            log.warning("%d picture worker(s) ended; starting new ones", len(dead))
+            self._starting = asyncio.get_running_loop().create_task(self._spawn())
+            await asyncio.shield(self._starting)
+        return min(self._processes, key=lambda p: p.busy, default=None)
 
     async def draw(
         self, filename: str, function: Callable[..., bytes], *args: Any, background: bool = False
@@ -79,14 +99,19 @@ class Painter:
             self._players -= 1
 
     async def _draw(self, filename: str, function: Callable[..., bytes], *args: Any) -> Picture:
-        executor = self._executor()
-        if executor is None:
-            data = await asyncio.to_thread(function, *args)
-        else:
-            data = await asyncio.get_running_loop().run_in_executor(executor, function, *args)
-        return Picture(filename, data)
+        worker = await self._worker()
+        if worker is not None:
+            try:
+                return Picture(filename, await worker.run(function, args))
+            except WorkerGone:
+                log.warning("a picture worker ended while drawing %s; drawing it here", filename)
+            except PictureFailed as exc:
+                raise RuntimeError(f"drawing {filename} failed: {exc}") from None
+        return Picture(filename, await asyncio.to_thread(function, *args))
 
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+    async def close(self) -> None:
+        if self._starting is not None:
+            with contextlib.suppress(Exception):
+                await self._starting
+        processes, self._processes = self._processes, []
+        await asyncio.gather(*(p.close() for p in processes), return_exceptions=True)

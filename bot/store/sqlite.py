@@ -192,6 +192,14 @@ class SqliteStore(SqliteResults, SqliteTables):
         with contextlib.suppress(sqlite3.Error, ValueError):
             await self.db.execute("ROLLBACK")
 
+    async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
+        """One row, read in one trip to the database thread (a cursor would take three)."""
+        rows = await self.read.execute_fetchall(sql, params)
+        return next(iter(rows), None)  # type: ignore[arg-type]
+
+    async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        return [tuple(r) for r in await self.read.execute_fetchall(sql, params)]
+
     async def create_game(
         self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
     ) -> GameRecord:
@@ -214,31 +222,24 @@ class SqliteStore(SqliteResults, SqliteTables):
         return record
 
     async def get(self, game_id: int) -> GameRecord | None:
-        async with self.read.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return game_record(tuple(row)) if row else None
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
-        async with self.read.execute(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
-            (channel_id,),
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self._one(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+        )
         return game_record(tuple(row)) if row else None
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
-        async with self.read.execute(
+        row = await self._one(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
             (channel_id,),
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return game_record(tuple(row)) if row else None
 
     async def live_games(self) -> list[GameRecord]:
-        async with self.read.execute(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
-        ) as cur:
-            rows = await cur.fetchall()
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
         return [game_record(tuple(r)) for r in rows]
 
     async def save(
@@ -327,15 +328,11 @@ class SqliteStore(SqliteResults, SqliteTables):
         return changed == 1
 
     async def open_lobbies_of(self, host_id: int) -> int:
-        async with self.read.execute(
-            "SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,)
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,))
         return int(row[0]) if row else 0
 
     async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
-        async with self.read.execute(sql, params) as cur:
-            rows = await cur.fetchall()
+        rows = await self._all(sql, params)
         return [log_entry(tuple(r)) for r in rows]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:

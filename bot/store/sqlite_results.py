@@ -73,9 +73,9 @@ class SqliteResults:
 
         async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any: ...
 
-    async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        async with self.read.execute(sql, params) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
+        async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None: ...
+
+        async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
 
     async def finished_games(self) -> list[GameRecord]:
         rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id")

@@ -52,11 +52,14 @@ class SqliteTables:
 
         async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any: ...
 
+        async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None: ...
+
+        async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
+
     # --- packed logs of finished games -------------------------------------------------------
 
     async def _archived(self, game_id: int) -> list[LogEntry]:
-        async with self.read.execute("SELECT data FROM action_archives WHERE game_id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT data FROM action_archives WHERE game_id = ?", (game_id,))
         return unpack(game_id, bytes(row[0])) if row else []
 
     async def archive_log(self, game_id: int) -> int:
@@ -73,10 +76,9 @@ class SqliteTables:
         )
 
     async def offer_post(self, game_id: int, offer_id: int) -> int | None:
-        async with self.read.execute(
+        row = await self._one(
             "SELECT message_id FROM offer_posts WHERE game_id = ? AND offer_id = ?", (game_id, offer_id)
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return int(row[0]) if row else None
 
     async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
@@ -86,10 +88,9 @@ class SqliteTables:
         )
 
     async def get_draft(self, game_id: int, user_id: int) -> str | None:
-        async with self.read.execute(
+        row = await self._one(
             "SELECT draft_json FROM trade_drafts WHERE game_id = ? AND user_id = ?", (game_id, user_id)
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return str(row[0]) if row else None
 
     async def take_draft(self, game_id: int, user_id: int) -> str | None:
@@ -106,10 +107,7 @@ class SqliteTables:
     # --- server settings -----------------------------------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        async with self.read.execute(
-            "SELECT key, value_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        ) as cur:
-            rows = await cur.fetchall()
+        rows = await self._all("SELECT key, value_json FROM guild_settings WHERE guild_id = ?", (guild_id,))
         return {str(k): json.loads(v) for k, v in rows}
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from tests.fakediscord import rules
+from tests.fakediscord import multipart, rules
 from tests.fakediscord.openapi import SpecValidator
 
 APP_ID = 900000000000000001
@@ -153,18 +153,17 @@ class FakeDiscord:
 
     async def _body(self, request: web.Request) -> Any:
         if request.content_type.startswith("multipart/"):
-            reader = await request.multipart()
+            parts = multipart.parse(await request.read(), multipart.boundary_of(request.headers["Content-Type"]))
             payload: Any = None
             files: list[str] = []
             digests: list[str] = []
-            while (part := await reader.next()) is not None:
-                if getattr(part, "name", None) == "payload_json":
-                    payload = json.loads(await part.text())  # type: ignore[union-attr]
-                elif getattr(part, "filename", None):
-                    files.append(part.filename)  # type: ignore[union-attr]
-                    content = bytes(await part.read())  # type: ignore[union-attr]
-                    digests.append(hashlib.sha256(content).hexdigest())
-                    self.file_data[str(part.filename)] = content  # type: ignore[union-attr]
+            for part in parts:
+                if part.name == "payload_json":
+                    payload = json.loads(part.data.decode("utf-8"))
+                elif part.filename:
+                    files.append(part.filename)
+                    digests.append(hashlib.sha256(part.data).hexdigest())
+                    self.file_data[part.filename] = part.data
             self.uploads.append((request.path, files))
             if isinstance(payload, dict):
                 payload["_files"] = files
@@ -176,7 +175,11 @@ class FakeDiscord:
     async def _rest(self, request: web.Request) -> web.Response:
         path = request.path
         method = request.method
-        body = await self._body(request)
+        try:
+            body = await self._body(request)
+        except (multipart.MalformedMultipart, UnicodeDecodeError, ValueError) as exc:
+            self.violations.append(f"{method} {path}: malformed body: {exc}")
+            return self._json({"message": "Invalid Form Body", "code": 50035}, 400)
         self.requests.append((method, path, body))
         self.last_request_at = asyncio.get_running_loop().time()
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
