@@ -153,6 +153,12 @@ class ClickRouter:
     async def on_button(
         self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
     ) -> None:
+        with self.bot.foreground.serving():
+            await self._button(interaction, game_id, version, verb, arg)
+
+    async def _button(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
+    ) -> None:
         record = await self._record(interaction, game_id)
         if record is None:
             return
@@ -163,6 +169,18 @@ class ClickRouter:
         await self._run(Click(self, interaction, record, verb, arg, version), handler)  # type: ignore[arg-type]
 
     async def on_select(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: list[str],
+    ) -> None:
+        with self.bot.foreground.serving():
+            await self._select(interaction, game_id, version, verb, arg, values)
+
+    async def _select(
         self,
         interaction: discord.Interaction[Any],
         game_id: int,
@@ -188,6 +206,12 @@ class ClickRouter:
         verb: str,
         fields: dict[str, str],
         arg: str | None = None,
+    ) -> None:
+        with self.bot.foreground.serving():
+            await self._modal(interaction, game_id, verb, fields, arg)
+
+    async def _modal(
+        self, interaction: discord.Interaction[Any], game_id: int, verb: str, fields: dict[str, str], arg: str | None
     ) -> None:
         record = await self._record(interaction, game_id)
         if record is None:

@@ -37,7 +37,7 @@ class GameMessage:
     _chatter: dict[int, int]  # channel id → messages posted since the game message
     _refresh_task: asyncio.Task[None] | None = None
     _turns: TurnLog  # the words of each game's current turn
-    _background_edits: asyncio.Semaphore  # message updates without a click, two at a time
+    _background_edits: asyncio.Semaphore  # message updates without a click, one at a time
     _versions_shown: dict[int, tuple[int, int]]  # game → (message, version) shown, not yet written
     _flusher: asyncio.Task[None] | None = None
 
@@ -170,10 +170,12 @@ class GameMessage:
 
     async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> None:
         """Show the stored game on its message through REST; a deleted message is posted anew.
-        Background updates take turns (two at a time), so a burst of them — deadlines overdue
-        after a restart — never crowds out the players' clicks."""
+        Background updates go one at a time, each in a pause between players' clicks
+        (`bot.foreground`), so a burst of them — deadlines overdue after a restart — never
+        crowds out the players."""
         if background:
             async with self._background_edits:
+                await self.bot.foreground.gap()
                 await self._edit_game_message(outcome, background=True)
         else:
             await self._edit_game_message(outcome)
@@ -182,6 +184,8 @@ class GameMessage:
         record = await self.bot.service.store.get(outcome.record.id)
         if record is None or record.message_id is None:
             return
+        if background and self.shown_version(record) == record.version:
+            return  # already shown (a click or the repair after a start drew it while this waited)
         state = outcome.state if outcome.record.version == record.version else self.bot.service.state_of(record)
         outcome = Outcome(record, state, outcome.events if state is outcome.state else [])
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
@@ -248,7 +252,8 @@ class GameMessage:
                 # Players may have moved on since the list was read (their clicks redrew it).
                 fresh = await self.bot.service.store.get(record.id)
                 if fresh is not None and stale(fresh):
-                    await self.edit_game_message(Outcome(fresh, self.bot.service.state_of(fresh)))
+                    # Nobody clicked for these: they wait for pauses between players' clicks.
+                    await self.edit_game_message(Outcome(fresh, self.bot.service.state_of(fresh)), background=True)
                     refreshed += 1
 
         await asyncio.gather(*(one(r) for r in records))

@@ -54,7 +54,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
         self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
         self._turns = TurnLog()
-        self._background_edits = asyncio.Semaphore(2)
+        self._background_edits = asyncio.Semaphore(1)
         self._versions_shown: dict[int, tuple[int, int]] = {}
 
     group = app_commands.Group(

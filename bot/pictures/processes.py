@@ -119,7 +119,12 @@ class DrawingProcess:
 
 
 def _warm(module: str) -> None:
+    """Import a picture module and let it prepare what every picture needs (its `warm()`, if any:
+    e.g. the board's static layer), so the first players' pictures after a start are not slow."""
     __import__(module)
+    prepare = getattr(sys.modules[module], "warm", None)
+    if callable(prepare):
+        prepare()
 
 
 def _note_failure(future: asyncio.Future[Any]) -> None:

@@ -189,6 +189,12 @@ def _static(locale: str = "en") -> Image.Image:
     return quantized
 
 
+def warm() -> None:
+    """Called in each drawing process at its start (bot.pictures.processes)."""
+    for locale in ("en", "ja"):
+        _static(locale)
+
+
 @lru_cache(maxsize=2048)
 def _glyph(text: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
     """A label rasterized once (a 1-bit mask and its offset from the anchor point): the board

@@ -1,0 +1,71 @@
+"""Players first. Clicks being handled now are counted here; work nobody is waiting for — the
+message updates after overdue deadlines or computer moves — waits for a real pause: no click in
+hand for QUIET_S, and the event loop's thread not busier than BUSY_SHARE of its time lately. Under
+heavy clicking the backlog so slows down instead of crowding out the players; on a quiet bot it runs
+at full speed. The wait is bounded (MAX_WAIT_S), so the backlog always moves."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Iterator
+
+QUIET_S = 0.02
+MAX_WAIT_S = 0.25
+BUSY_SHARE = 0.5  # of the event loop thread's time, measured over the last WINDOW_S
+WINDOW_S = 0.2
+
+
+class Foreground:
+    def __init__(self, max_wait_s: float = MAX_WAIT_S, quiet_s: float = QUIET_S, busy_share: float = BUSY_SHARE):
+        self.max_wait_s = max_wait_s
+        self.quiet_s = quiet_s
+        self.busy_share = busy_share
+        self.busy = 0
+        self._last_done = 0.0  # monotonic time the last click was done
+        self._quiet = asyncio.Event()
+        self._quiet.set()
+        # (wall, CPU of this thread) at the start of the current window, and the share of the last one
+        self._window = (time.monotonic(), time.thread_time())
+        self._share = 0.0
+
+    @contextlib.contextmanager
+    def serving(self) -> Iterator[None]:
+        """Around the handling of a player's click."""
+        self.busy += 1
+        self._quiet.clear()
+        try:
+            yield
+        finally:
+            self.busy -= 1
+            self._last_done = time.monotonic()
+            self._measure()
+            if self.busy == 0:
+                self._quiet.set()
+
+    def _measure(self) -> float:
+        """How busy the event loop's thread was lately (share of one core)."""
+        wall, cpu = time.monotonic(), time.thread_time()
+        began_wall, began_cpu = self._window
+        if wall - began_wall >= WINDOW_S:
+            self._share = (cpu - began_cpu) / (wall - began_wall)
+            self._window = (wall, cpu)
+        return self._share
+
+    async def gap(self) -> None:
+        """Return after a pause of `quiet_s` with no click in hand while the loop is not too busy,
+        or after `max_wait_s` at most."""
+        give_up = time.monotonic() + self.max_wait_s
+        while True:
+            now = time.monotonic()
+            if now >= give_up:
+                return
+            if self.busy:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._quiet.wait(), give_up - now)
+                continue
+            paused = now - self._last_done
+            if paused >= self.quiet_s and (self._measure() < self.busy_share or paused >= WINDOW_S):
+                return
+            await asyncio.sleep(min(max(self.quiet_s - paused, 0.01), give_up - now))

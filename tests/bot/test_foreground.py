@@ -1,0 +1,78 @@
+"""Players first: background work waits for a moment with no click in hand, but never longer than
+the bound (so a backlog still moves under steady load)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from bot.foreground import Foreground
+
+
+async def test_no_wait_without_clicks() -> None:
+    foreground = Foreground(max_wait_s=5)
+    began = time.perf_counter()
+    await foreground.gap()
+    assert time.perf_counter() - began < 0.05
+
+
+async def test_background_waits_until_the_clicks_in_hand_are_done() -> None:
+    foreground = Foreground(max_wait_s=5)
+    order: list[str] = []
+
+    async def click(name: str, seconds: float) -> None:
+        with foreground.serving():
+            await asyncio.sleep(seconds)
+            order.append(name)
+
+    async def background() -> None:
+        await foreground.gap()
+        order.append("background")
+
+    clicks = [asyncio.create_task(click("a", 0.05)), asyncio.create_task(click("b", 0.1))]
+    await asyncio.sleep(0)
+    await asyncio.gather(background(), *clicks)
+    assert order == ["a", "b", "background"]
+    assert foreground.busy == 0
+
+
+async def test_the_wait_is_bounded_under_steady_clicks() -> None:
+    foreground = Foreground(max_wait_s=0.1)
+
+    async def endless_clicks() -> None:
+        # Each click starts while the one before is still in hand: never a moment without one.
+        with foreground.serving():
+            await asyncio.sleep(0.02)
+            next_one = asyncio.create_task(endless_clicks())
+            await asyncio.sleep(0.02)
+        await next_one
+
+    clicks = asyncio.create_task(endless_clicks())
+    await asyncio.sleep(0.01)
+    began = time.perf_counter()
+    await foreground.gap()
+    waited = time.perf_counter() - began
+    clicks.cancel()
+    assert 0.08 <= waited < 0.5, waited
+
+
+async def test_a_click_that_fails_still_counts_as_done() -> None:
+    foreground = Foreground(max_wait_s=5)
+    try:
+        with foreground.serving():
+            raise ValueError("a bug in a handler")
+    except ValueError:
+        pass
+    assert foreground.busy == 0
+    began = time.perf_counter()
+    await foreground.gap()
+    assert time.perf_counter() - began < 0.05
+
+
+async def test_a_pause_must_last_before_background_work_goes() -> None:
+    foreground = Foreground(max_wait_s=5, quiet_s=0.1)
+    with foreground.serving():
+        pass  # a click just ended
+    began = time.perf_counter()
+    await foreground.gap()
+    assert time.perf_counter() - began >= 0.09
