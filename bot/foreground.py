@@ -40,15 +40,18 @@ class Foreground:
         finally:
             self.busy -= 1
             self._last_done = time.monotonic()
-            self._measure()
             if self.busy == 0:
                 self._quiet.set()
 
     def _measure(self) -> float:
-        """How busy the event loop's thread was lately (share of one core)."""
+        """How busy the event loop's thread was lately (share of one core). Measured only while
+        background work waits (it asks every few milliseconds), never on a click's path."""
         wall, cpu = time.monotonic(), time.thread_time()
         began_wall, began_cpu = self._window
-        if wall - began_wall >= WINDOW_S:
+        if wall - began_wall >= 2 * WINDOW_S:  # not asked lately: a fresh window, busy until measured
+            self._window = (wall, cpu)
+            self._share = 1.0
+        elif wall - began_wall >= WINDOW_S:
             self._share = (cpu - began_cpu) / (wall - began_wall)
             self._window = (wall, cpu)
         return self._share

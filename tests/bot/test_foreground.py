@@ -76,3 +76,17 @@ async def test_a_pause_must_last_before_background_work_goes() -> None:
     began = time.perf_counter()
     await foreground.gap()
     assert time.perf_counter() - began >= 0.09
+
+
+async def test_background_waits_while_the_event_loop_is_busy_even_between_clicks() -> None:
+    foreground = Foreground(max_wait_s=0.6, quiet_s=0.0, busy_share=0.5)
+    foreground._measure()  # a window starts
+    end = time.perf_counter() + 0.21
+    while time.perf_counter() < end:  # the loop's thread is busy all through the window
+        pass
+    with foreground.serving():  # and a click has just ended
+        pass
+    began = time.perf_counter()
+    await foreground.gap()
+    waited = time.perf_counter() - began
+    assert waited >= 0.15, waited  # it waited for a calm window (or a long pause)

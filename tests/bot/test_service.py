@@ -449,4 +449,3 @@ async def test_the_parsed_state_cache_is_bounded_and_stays_right(tmp_path: Path)
         assert out.record.version == record.version + 1
     assert len(service._states) == 2
     await store.close()
-
