@@ -63,7 +63,7 @@ class _MonopolyBotMixin:
         await bot.tree.set_translator(CatalogTranslator())
         for name in COGS:
             await bot.load_extension(name)  # a cog names the modules the picture workers import
-        self.painter.start()
+        await self.painter.ready(timeout=20)
         cog = bot.get_cog("Monopoly")
         self.timers = Timers(self.service, cog.on_timer, owns=self.settings.owns)
         self.service.on_saved.append(self.timers.on_saved)

@@ -54,6 +54,24 @@ class Painter:
         if self.workers > 0 and self._starting is None:
             self._starting = asyncio.get_running_loop().create_task(self._spawn())
 
+    async def ready(self, timeout: float) -> None:
+        """Wait (a bounded time) until the workers can draw at once: started with their drawing code
+        imported and prepared. The bot waits for this before it connects, so the first clicks after
+        a start do not queue behind the workers' start."""
+        if self.workers <= 0:
+            return
+        self.start()
+        assert self._starting is not None
+
+        async def started() -> None:
+            await asyncio.shield(self._starting)  # type: ignore[arg-type]
+            await asyncio.gather(*(p.warmed() for p in self._processes))
+
+        try:
+            await asyncio.wait_for(started(), timeout)
+        except TimeoutError:
+            log.warning("the picture workers were not ready after %.0f s; going on", timeout)
+
     async def _spawn(self) -> None:
         try:
             while len(self._processes) < self.workers:

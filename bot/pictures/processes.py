@@ -33,6 +33,7 @@ class DrawingProcess:
         self._reader: asyncio.Task[None] | None = None
         self._pending: dict[int, asyncio.Future[Any]] = {}
         self._numbers = itertools.count()
+        self._warming: list[asyncio.Future[Any]] = []
         self.gone = False
 
     @property
@@ -53,7 +54,13 @@ class DrawingProcess:
         )
         self._reader = asyncio.get_running_loop().create_task(self._read())
         for module in warm:  # imported while nobody waits for a picture
-            self._send(_warm, (module,)).add_done_callback(_note_failure)
+            future = self._send(_warm, (module,))
+            future.add_done_callback(_note_failure)
+            self._warming.append(future)
+
+    async def warmed(self) -> None:
+        """Until the worker has imported and prepared its drawing code (failures are logged)."""
+        await asyncio.gather(*self._warming, return_exceptions=True)
 
     def _send(self, function: Callable[..., Any], args: tuple[Any, ...]) -> asyncio.Future[Any]:
         assert self._process is not None and self._process.stdin is not None

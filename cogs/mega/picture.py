@@ -190,9 +190,10 @@ def _static(locale: str = "en") -> Image.Image:
 
 
 def warm() -> None:
-    """Called in each drawing process at its start (bot.pictures.processes)."""
+    """Called in each drawing process at its start (bot.pictures.processes): the static layers, and
+    their bands compressed once (the parts of every board that nothing covers reuse them)."""
     for locale in ("en", "ja"):
-        _static(locale)
+        png.encode(_static(locale))
 
 
 @lru_cache(maxsize=2048)

@@ -135,3 +135,12 @@ async def test_closing_ends_the_workers() -> None:
     except ProcessLookupError:
         return
     raise AssertionError("the picture worker outlived the painter")
+
+
+async def test_ready_means_the_workers_have_prepared_their_drawing_code() -> None:
+    painter = Painter(workers=1, warm=("tests.bot.warm_probe",))
+    await painter.ready(timeout=30)
+    from tests.bot import warm_probe
+
+    assert (await painter.draw("p.png", warm_probe.probe)).data == b"prepared"
+    await painter.close()
