@@ -152,8 +152,9 @@ class FakeDiscord:
         return web.Response(body=body, status=status, headers={"Content-Type": "application/json"})
 
     async def _body(self, request: web.Request) -> Any:
-        if request.content_type.startswith("multipart/"):
-            parts = multipart.parse(await request.read(), multipart.boundary_of(request.headers["Content-Type"]))
+        content_type = request.headers.get("Content-Type", "")  # aiohttp's parsed one costs ~1 ms
+        if content_type.lower().startswith("multipart/"):
+            parts = multipart.parse(await request.read(), multipart.boundary_of(content_type))
             payload: Any = None
             files: list[str] = []
             digests: list[str] = []
