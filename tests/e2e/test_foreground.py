@@ -49,5 +49,9 @@ async def test_a_background_update_waits_for_the_click_in_hand(harness: Harness)
         await asyncio.sleep(0.3)
         assert len(h.fake.requests) == sent, "the background update went out while a click was in hand"
     await asyncio.wait_for(update, 10)
-    assert any(method == "PATCH" for method, _, _ in h.fake.requests[sent:])
-    assert "Roll" not in h.fake.buttons(lobby)  # the message shows the move now
+    after = [(method, path) for method, path, _ in h.fake.requests[sent:]]
+    assert any(method == "PATCH" and str(lobby) in path for method, path in after), after
+    now = await h.bot.service.store.get(record.id)
+    assert now is not None and now.message_id == lobby
+    shown = {custom_id.split(":")[2] for custom_id in h.fake.buttons(lobby).values()}
+    assert shown == {str(now.version)}, (shown, now.version, after, h.fake.violations)
