@@ -12,7 +12,7 @@ from bot.store import GameRecord, LogEntry
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
 from cogs.mega import message, panels, story, trade
-from cogs.mega.picture import render_board
+from cogs.mega.picture import render_board_json
 
 
 class MegaPresenter:
@@ -61,7 +61,8 @@ class MegaPresenter:
     def picture_job(self, record: GameRecord, state: Any) -> tuple[Any, tuple[Any, ...]]:
         """What to run (in a worker process) to draw the board: a module function and its inputs."""
         names = raw_names(record)
-        return render_board, (state, [names.get(p.name) for p in state.players], record.locale)
+        # The state goes as JSON: dumping it here and reading it there costs less than pickling it.
+        return render_board_json, (state.model_dump_json(), [names.get(p.name) for p in state.players], record.locale)
 
     def picture_key(self, record: GameRecord, state: Any) -> str:
         """A digest of everything the board shows: the same key, the same picture (no drawing)."""

@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.pictures import png, style
+from engine import games
 from engine.mega.board import BOARD
 
 SIZE = 1024
@@ -256,6 +257,11 @@ def render_board(state: Any, names: list[str | None] | None = None, locale: str 
     _centre(draw, state, names)
     # Most bands of rows are as on the last picture: they are compressed once (bot.pictures.png).
     return png.encode(img)
+
+
+def render_board_json(state_json: str, names: list[str | None] | None = None, locale: str = "en") -> bytes:
+    """`render_board` of a state given as JSON (how the bot sends it to a drawing process)."""
+    return render_board(games.load_state("mega", state_json), names, locale)
 
 
 def _middle(box: tuple[int, int, int, int]) -> tuple[int, int]:
