@@ -280,6 +280,7 @@ async def run(args: argparse.Namespace) -> None:
         warmup = args.warmup if args.warmup is not None else (0.0 if args.overdue else 3.0)
         await send(warmup, cold)
         requests_before = len(fake.requests) - len(tasks)  # the answers still due count below
+        uploads_before = sum(1 for _, files in fake.uploads if files)
         cpu_before = _cpu_seconds(bot.pid)
         bench_cpu_before = time.process_time()
         clock = time.perf_counter()
@@ -312,7 +313,11 @@ async def run(args: argparse.Namespace) -> None:
             f"p50 {pct(0.5):.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms, "
             f"max {max(latencies, default=0):.1f} ms, mean {statistics.fmean(latencies) if latencies else 0:.1f} ms"
         )
-        print(f"HTTP requests from the bot: {requests} ({requests / max(len(latencies), 1):.2f} per click)")
+        uploads = sum(1 for _, files in fake.uploads if files) - uploads_before
+        print(
+            f"HTTP requests from the bot: {requests} ({requests / max(len(latencies), 1):.2f} per click), "
+            f"{uploads / max(len(latencies), 1):.2f} with pictures per click"
+        )
         print(
             f"bot CPU {cpu * 100:.0f}% of one core, memory {rss:.0f} MB RSS (with its picture workers) "
             f"(the loopback Discord and the players: {bench_cpu / elapsed * 100:.0f}% of a core)"

@@ -22,57 +22,13 @@ from bot.store.models import (
     LogEntry,
     NotSaved,
     StoreUnavailable,
-    VersionConflict,
 )
+from bot.store.record_cache import RecordCache
 from bot.store.rows import GAME_COLUMNS, LOG_COLUMNS, compact, game_record, log_entry
 from bot.store.sqlite_results import SqliteResults
 from bot.store.sqlite_tables import SqliteTables
+from bot.store.sqlite_writes import not_saved, save_in_thread, versions_in_thread
 from engine.games import GameKind
-
-
-def _save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tuple[Any, ...] | None) -> None:
-    """BEGIN, the new state (only at the expected version), the log row, COMMIT; or nothing."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        cur = conn.execute(
-            "UPDATE games SET status = ?, version = ?, lobby_json = ?, state_json = ?, host_id = ?, "
-            "deadline = ?, deadline_kind = ?, updated_at = ? WHERE id = ? AND version = ?",
-            row,
-        )
-        if cur.rowcount != 1:
-            raise VersionConflict(f"game {row[-2]} is no longer at version {row[-1]}")
-        if logged is not None:
-            conn.execute(
-                "INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) VALUES (?, ?, ?, ?, ?, ?)",
-                logged,
-            )
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):  # keep the real error (SQLite may have rolled back)
-            conn.execute("ROLLBACK")
-        raise
-
-
-def _versions_in_thread(conn: sqlite3.Connection, rows: list[tuple[int, int, int]]) -> None:
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        conn.executemany(
-            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?", [(v, g, m) for g, m, v in rows]
-        )
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
-
-
-def _not_saved(exc: sqlite3.OperationalError) -> NotSaved:
-    text = str(exc)
-    if "full" in text:
-        return NotSaved("disk_full", text)
-    if "readonly" in text or "read-only" in text:
-        return NotSaved("read_only", text)
-    return NotSaved("database", text)
 
 
 class SqliteStore(SqliteResults, SqliteTables):
@@ -86,6 +42,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         self._lock_fd: int | None = None
         # One connection serves every coroutine: writes take turns so transactions never interleave.
         self._write = asyncio.Lock()
+        self._records = RecordCache()  # this process is the file's only writer (see _take_lock)
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -216,14 +173,22 @@ class SqliteStore(SqliteResults, SqliteTables):
                 raise ChannelBusy(str(exc)) from exc
             raise NotSaved("integrity", str(exc)) from exc
         except sqlite3.OperationalError as exc:
-            raise _not_saved(exc) from exc
+            raise not_saved(exc) from exc
         record = await self.get(int(cur.lastrowid or 0))
         assert record is not None
         return record
 
     async def get(self, game_id: int) -> GameRecord | None:
+        cached = self._records.get(game_id)
+        if cached is not None:
+            return cached
+        mark = self._records.mark()
         row = await self._one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return game_record(tuple(row)) if row else None
+        if not row:
+            return None
+        record = game_record(tuple(row))
+        self._records.keep(record, mark)
+        return record
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self._one(
@@ -254,7 +219,22 @@ class SqliteStore(SqliteResults, SqliteTables):
         now = time.time()
         new_version = expected_version + 1
         async with self._write:
-            await self._save(record, expected_version, new_version, now, actor, action, events)
+            try:
+                await self._save(record, expected_version, new_version, now, actor, action, events)
+            except BaseException:
+                self._records.forget(record.id)
+                raise
+        self._records.changed(
+            record.id,
+            status=record.status,
+            version=new_version,
+            lobby=record.lobby,
+            state_json=record.state_json,
+            host_id=record.host_id,
+            deadline=record.deadline,
+            deadline_kind=record.deadline_kind,
+            updated_at=now,
+        )
         return record.model_copy(update={"version": new_version, "updated_at": now})
 
     async def _save(
@@ -284,9 +264,9 @@ class SqliteStore(SqliteResults, SqliteTables):
         if action is not None:
             logged = (record.id, new_version, actor, compact(action), compact(events or []), now)
         try:
-            await self.db._execute(_save_in_thread, self.db._conn, row, logged)
+            await self.db._execute(save_in_thread, self.db._conn, row, logged)
         except sqlite3.OperationalError as exc:
-            raise _not_saved(exc) from exc
+            raise not_saved(exc) from exc
 
     async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any:
         """Run `function(connection, *args)` in the database thread, as the only writer."""
@@ -294,7 +274,7 @@ class SqliteStore(SqliteResults, SqliteTables):
             async with self._write:
                 return await self.db._execute(function, self.db._conn, *args)
         except sqlite3.OperationalError as exc:
-            raise _not_saved(exc) from exc
+            raise not_saved(exc) from exc
 
     async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int:
         """One autocommitted write; returns the rows changed. A failure is NotSaved."""
@@ -302,30 +282,76 @@ class SqliteStore(SqliteResults, SqliteTables):
             async with self._write:
                 cur = await self.db.execute(sql, params)
         except sqlite3.OperationalError as exc:
-            raise _not_saved(exc) from exc
+            raise not_saved(exc) from exc
         return cur.rowcount
 
+    async def _write_game(self, game_id: int, sql: str, params: tuple[Any, ...]) -> int:
+        """`_write_one` on a game's row; a failed write drops the game's kept record."""
+        try:
+            return await self._write_one(sql, params)
+        except BaseException:
+            self._records.forget(game_id)
+            raise
+
     async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
-        await self._write_one(
+        await self._write_game(
+            game_id,
             "UPDATE games SET message_id = ?, message_posted_at = ?, message_version = ? WHERE id = ?",
             (message_id, posted_at, version, game_id),
         )
+        self._records.changed(game_id, message_id=message_id, message_posted_at=posted_at, message_version=version)
 
     async def set_message_version(self, game_id: int, message_id: int, version: int) -> None:
         """The game message `message_id` now shows `version` (unless another message replaced it)."""
-        await self._write_one(
-            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?", (version, game_id, message_id)
+        changed = await self._write_game(
+            game_id,
+            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?",
+            (version, game_id, message_id),
         )
+        if changed:
+            self._noted_version(game_id, message_id, version)
+        else:
+            self._records.changed(game_id)  # nothing matched: the row is as it was
+
+    def _noted_version(self, game_id: int, message_id: int, version: int) -> None:
+        kept = self._records.cached(game_id)
+        if kept is not None and kept.message_id != message_id:
+            self._records.forget(game_id)  # the database says otherwise: read it again
+        else:
+            self._records.changed(game_id, message_version=version)
 
     async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
-        await self._in_thread(_versions_in_thread, rows)
+        try:
+            await self._in_thread(versions_in_thread, rows)
+        except BaseException:
+            for game_id, _, _ in rows:
+                self._records.forget(game_id)
+            raise
+        for game_id, message_id, version in rows:
+            kept = self._records.cached(game_id)
+            if kept is not None and kept.message_id == message_id:
+                self._records.changed(game_id, message_version=version)
+            else:
+                self._records.changed(game_id)  # the row kept its own version (another message)
 
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
-        changed = await self._write_one(
+        changed = await self._write_game(
+            game_id,
             "UPDATE games SET deadline = ?, deadline_kind = ? WHERE id = ? AND version = ?",
             (deadline, kind, game_id, version),
         )
+        if changed == 1:
+            self._noted_deadline(game_id, version, deadline, kind)
+        else:
+            self._records.changed(game_id)
         return changed == 1
+
+    def _noted_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> None:
+        kept = self._records.cached(game_id)
+        if kept is not None and kept.version != version:
+            self._records.forget(game_id)
+        else:
+            self._records.changed(game_id, deadline=deadline, deadline_kind=kind)
 
     async def open_lobbies_of(self, host_id: int) -> int:
         row = await self._one("SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,))

@@ -1,0 +1,55 @@
+"""The SQLite store's writes that run in the database thread in one go, and how a failed write is
+named (NotSaved with a reason the bot can explain)."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from typing import Any
+
+from bot.store.models import NotSaved, VersionConflict
+
+
+def save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tuple[Any, ...] | None) -> None:
+    """BEGIN, the new state (only at the expected version), the log row, COMMIT; or nothing."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        cur = conn.execute(
+            "UPDATE games SET status = ?, version = ?, lobby_json = ?, state_json = ?, host_id = ?, "
+            "deadline = ?, deadline_kind = ?, updated_at = ? WHERE id = ? AND version = ?",
+            row,
+        )
+        if cur.rowcount != 1:
+            raise VersionConflict(f"game {row[-2]} is no longer at version {row[-1]}")
+        if logged is not None:
+            conn.execute(
+                "INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) VALUES (?, ?, ?, ?, ?, ?)",
+                logged,
+            )
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):  # keep the real error (SQLite may have rolled back)
+            conn.execute("ROLLBACK")
+        raise
+
+
+def versions_in_thread(conn: sqlite3.Connection, rows: list[tuple[int, int, int]]) -> None:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.executemany(
+            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?", [(v, g, m) for g, m, v in rows]
+        )
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+
+
+def not_saved(exc: sqlite3.OperationalError) -> NotSaved:
+    text = str(exc)
+    if "full" in text:
+        return NotSaved("disk_full", text)
+    if "readonly" in text or "read-only" in text:
+        return NotSaved("read_only", text)
+    return NotSaved("database", text)

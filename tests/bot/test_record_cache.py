@@ -1,0 +1,94 @@
+"""The SQLite store keeps the records it read or wrote (it is the file's only writer). Whatever
+happens — saves, message and deadline notes that match or do not, failed writes, a read racing a
+write — `get` returns exactly the row the database holds."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.store import Lobby, LobbyPlayer, NotSaved, SqliteStore, VersionConflict
+from bot.store.rows import GAME_COLUMNS, game_record
+
+
+def _in_file(db: Path, game_id: int) -> object:
+    conn = sqlite3.connect(db)
+    try:
+        row = conn.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+    finally:
+        conn.close()
+    return game_record(tuple(row))
+
+
+async def test_every_write_leaves_get_equal_to_the_database(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    store = SqliteStore(db)
+    await store.open()
+    lobby = Lobby(players=[LobbyPlayer(id=1, name="Ann"), LobbyPlayer(id=2, name="Bea")])
+    record = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=lobby)
+
+    async def same() -> None:
+        assert await store.get(record.id) == _in_file(db, record.id)
+
+    await same()
+    saved = await store.save(record.model_copy(update={"status": "active", "state_json": "{}"}), expected_version=0)
+    await same()
+    await store.set_message(record.id, 77, 1000.0, saved.version)
+    await same()
+    await store.set_message_version(record.id, 78, 9)  # another message: nothing changes
+    await same()
+    await store.set_message_version(record.id, 77, 9)
+    await same()
+    await store.set_message_versions([(record.id, 77, 10), (record.id + 1, 1, 1)])
+    await same()
+    await store.set_message_versions([(record.id, 99, 11)])  # not its message
+    await same()
+    assert not await store.set_deadline(record.id, saved.version + 5, 123.0, "turn")  # wrong version
+    await same()
+    assert await store.set_deadline(record.id, saved.version, 456.0, "auction")
+    await same()
+    # The caller's record is older than the row (the message was noted since): only the columns a
+    # save writes change.
+    again = await store.save(saved.model_copy(update={"deadline": 9.0}), expected_version=saved.version)
+    await same()
+    with pytest.raises(VersionConflict):
+        await store.save(again, expected_version=saved.version)
+    await same()
+    await store.db.execute(
+        "CREATE TRIGGER no_more BEFORE UPDATE ON games BEGIN SELECT RAISE(FAIL, 'disk is full'); END"
+    )
+    with pytest.raises((NotSaved, sqlite3.DatabaseError)):
+        await store.set_message(record.id, 80, 2000.0, 1)
+    with pytest.raises((NotSaved, sqlite3.DatabaseError)):
+        await store.save(again, expected_version=again.version)
+    await same()
+    await store.close()
+
+
+async def test_a_read_that_races_a_write_is_not_kept(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    store = SqliteStore(db)
+    await store.open()
+    record = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=Lobby())
+    store._records.forget(record.id)  # not kept: the next get reads the database
+    read = store._one
+    written = asyncio.Event()
+
+    async def read_then_wait(sql: str, params: tuple[object, ...] = ()) -> object:
+        row = await read(sql, params)  # the row as it is before the write
+        await written.wait()  # ... handed back only after the write is done
+        return row
+
+    store._one = read_then_wait  # type: ignore[method-assign]
+    reading = asyncio.create_task(store.get(record.id))
+    await asyncio.sleep(0.05)
+    await store.set_message(record.id, 100, 1.0, 0)
+    written.set()
+    old = await reading
+    assert old is not None and old.message_id is None  # that read saw the row before the write
+    store._one = read  # type: ignore[method-assign]
+    assert await store.get(record.id) == _in_file(db, record.id)
+    await store.close()
