@@ -144,3 +144,37 @@ async def test_ready_means_the_workers_have_prepared_their_drawing_code() -> Non
 
     assert (await painter.draw("p.png", warm_probe.probe)).data == b"prepared"
     await painter.close()
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads process states from /proc (Linux)")
+def test_a_worker_ends_when_its_bot_is_killed() -> None:
+    """No orphans: a bot killed outright (SIGKILL, OOM) leaves no drawing process running."""
+    import subprocess
+    import sys
+
+    code = (
+        "import asyncio, os\n"
+        "from bot.pictures import Painter\n"
+        "async def main():\n"
+        "    painter = Painter(workers=1)\n"
+        "    await painter.ready(30)\n"
+        "    print(painter._processes[0]._process.pid, flush=True)\n"
+        "    os.kill(os.getpid(), 9)\n"
+        "asyncio.run(main())\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    # The worker shares the bot's stderr (its log): not captured here, or run() would wait for the worker too.
+    done = subprocess.run(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=root, timeout=60
+    )
+    worker = int(done.stdout.strip())
+    for _ in range(100):
+        try:
+            state = next(x for x in Path(f"/proc/{worker}/status").read_text().splitlines() if x.startswith("State"))
+        except (FileNotFoundError, ProcessLookupError):
+            return
+        if "Z" in state:  # ended (waiting to be reaped by init)
+            return
+        time.sleep(0.05)
+    os.kill(worker, signal.SIGKILL)
+    raise AssertionError("the drawing process outlived its bot")
