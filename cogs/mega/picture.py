@@ -240,7 +240,7 @@ def render_board(state: Any, names: list[str | None] | None = None, locale: str 
         else:
             _label(draw, _middle(box), str(seats[owner] + 1), 12, ink(style.WHITE))
     for street, level in state.buildings.items():
-        _buildings(draw, BOARD.index_of[street], level)
+        _buildings(img, draw, BOARD.index_of[street], level)
     if state.landed is not None:
         x0, y0, x1, y1 = cell_box(BOARD.index_of[state.landed])
         draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=ink(style.HIGHLIGHT), width=4)
@@ -254,7 +254,7 @@ def render_board(state: Any, names: list[str | None] | None = None, locale: str 
             r = TOKEN_R
             draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(seat_colour(seat)), outline=ink(style.INK))
             _label(draw, (x, y), str(seat + 1), 11, ink(style.WHITE))
-    _centre(draw, state, names)
+    _centre(img, draw, state, names)
     # Most bands of rows are as on the last picture: they are compressed once (bot.pictures.png).
     return png.encode(img)
 
@@ -268,23 +268,40 @@ def _middle(box: tuple[int, int, int, int]) -> tuple[int, int]:
     return (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
 
 
-def _buildings(draw: ImageDraw.ImageDraw, index: int, level: int) -> None:
+@lru_cache(maxsize=64)
+def _rounded_tile(
+    width: int, height: int, radius: int, fill: int, outline: int, line: int
+) -> tuple[Image.Image, Image.Image]:
+    """A rounded rectangle drawn once (Pillow draws its corners slowly) and the mask of its pixels."""
+    tile = Image.new("P", (width + 1, height + 1), 0)
+    mask = Image.new("1", (width + 1, height + 1), 0)
+    box = (0, 0, width, height)
+    ImageDraw.Draw(tile).rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=line)
+    ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, fill=1, outline=1, width=line)
+    return tile, mask
+
+
+def _rounded(img: Image.Image, box: tuple[int, int, int, int], radius: int, fill: int, outline: int, line: int) -> None:
+    """`rounded_rectangle` with the same pixels, stamped from a cached tile."""
+    tile, mask = _rounded_tile(box[2] - box[0], box[3] - box[1], radius, fill, outline, line)
+    img.paste(tile, (box[0], box[1]), mask)
+
+
+def _buildings(img: Image.Image, draw: ImageDraw.ImageDraw, index: int, level: int) -> None:
     """A badge over the colour band, big enough to read at half size: green with the number of
     houses, red with H for a hotel."""
     x0, y0, x1, y1 = band_box(index)
     cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
     r = 14
     colour, label = (style.HOTEL, "H") if level == 5 else (style.HOUSE, str(level))
-    draw.rounded_rectangle(
-        (cx - r, cy - r, cx + r, cy + r), radius=5, fill=ink(colour), outline=ink(style.INK), width=2
-    )
+    _rounded(img, (cx - r, cy - r, cx + r, cy + r), 5, ink(colour), ink(style.INK), 2)
     _label(draw, (cx, cy), label, 20, ink(style.WHITE))
 
 
 SPEED_LABEL = {1: "1", 2: "2", 3: "3", "mr": "Mr", "bus": "Bus"}
 
 
-def _centre(draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | None = None) -> None:
+def _centre(img: Image.Image, draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | None = None) -> None:
     """The legend (each seat's colour, number and name, cash and tickets), the bank, the last dice."""
     left, top = CORNER + 70, CORNER + 110
     for seat, p in enumerate(state.players):
@@ -306,7 +323,5 @@ def _centre(draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | Non
         for i, face in enumerate(faces):
             x = SIZE // 2 - 110 + i * 80
             colour = style.SPEED_DIE if i == 2 else style.WHITE
-            draw.rounded_rectangle(
-                (x, dice_y, x + 60, dice_y + 60), radius=10, fill=ink(colour), outline=ink(style.INK), width=2
-            )
+            _rounded(img, (x, dice_y, x + 60, dice_y + 60), 10, ink(colour), ink(style.INK), 2)
             _label(draw, (x + 30, dice_y + 30), face, 24, ink(style.WHITE if i == 2 else style.INK))

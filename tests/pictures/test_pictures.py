@@ -209,3 +209,17 @@ def test_the_banded_png_is_a_png_with_exactly_the_pixels_drawn() -> None:
     png._cache.clear()
     assert png.encode(drawn[2]) == files[2], "cached or not, the same picture gives the same bytes"
     assert png.encode(_static("en").copy())[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_stamped_rounded_rectangle_has_exactly_the_pixels_drawing_gives() -> None:
+    """Dice and building badges are stamped from cached tiles: the pixels must be Pillow's own."""
+    from PIL import Image, ImageDraw
+
+    from cogs.mega.picture import _rounded
+
+    for box, radius, line in [((37, 41, 97, 101), 10, 2), ((5, 7, 33, 35), 5, 2), ((0, 0, 60, 60), 10, 2)]:
+        expected = Image.new("P", (140, 140), 3)
+        ImageDraw.Draw(expected).rounded_rectangle(box, radius=radius, fill=9, outline=4, width=line)
+        stamped = Image.new("P", (140, 140), 3)
+        _rounded(stamped, box, radius, 9, 4, line)
+        assert stamped.tobytes() == expected.tobytes(), box
