@@ -4,6 +4,7 @@ needs), the players' fields, the buttons, and the final statistics. Reads state,
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 import discord
@@ -19,7 +20,6 @@ from engine.mega.assets import standings
 from engine.mega.auction import bid_cap
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.rent import count_owned
-from engine.mega.table import owned_in_group
 
 # Buttons that need no more input, in the order they are shown.
 VERBS = ("roll", "pay_fine", "use_jail_card", "buy", "decline", "throw", "pass", "end_turn", "choose_gift")
@@ -169,44 +169,65 @@ def player_fields(record: GameRecord, state: Any, names: dict[str, str]) -> list
     return fields
 
 
-def _street(loc: str, state: Any, space_id: str) -> str:
+# A deed as the embed shows it: (space id, mortgaged, buildings).
+_Deed = tuple[str, bool, int]
+
+
+def _street(loc: str, deed: _Deed) -> str:
+    space_id, mortgaged, level = deed
     name = words.space(loc, space_id)
-    if space_id in state.mortgaged:
+    if mortgaged:
         return t(loc, "mega.field.mortgaged", space=name)
-    level = state.buildings.get(space_id, 0)
     return name + (" 🏨" if level == 5 else f" 🏠{level}" if level else "")
 
 
 def _deed_lines(loc: str, state: Any, player: str) -> list[str]:
+    """A player's deeds by colour group. Worked out once per distinct holding (it changes only when
+    deeds are bought, built on, mortgaged or traded; the embed is drawn on every click)."""
+    mine = tuple(
+        sorted(
+            (deed, deed in state.mortgaged, state.buildings.get(deed, 0))
+            for deed, owner in state.owner.items()
+            if owner == player
+        )
+    )
+    return list(_holding_lines(loc, mine))
+
+
+@lru_cache(maxsize=4096)
+def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
+    held = {deed[0]: deed for deed in mine}
     out = []
     for group, info in GROUPS.items():
-        mine = owned_in_group(state, player, group)
-        if not mine:
+        in_group = [m for m in info.members if m in held]
+        if not in_group:
             continue
         status = (
             t(loc, "mega.field.full")
-            if len(mine) == info.size
+            if len(in_group) == info.size
             else t(loc, "mega.field.majority")
-            if len(mine) == info.size - 1
+            if len(in_group) == info.size - 1
             else ""
         )
-        streets = words.listed(loc, [_street(loc, state, m) for m in info.members if m in mine])
+        streets = words.listed(loc, [_street(loc, held[m]) for m in in_group])
         out.append(
             t(
                 loc,
                 "mega.field.group",
                 group=words.group(loc, group),
-                count=len(mine),
+                count=len(in_group),
                 size=info.size,
                 status=status,
                 streets=streets,
             )
         )
     for kind, key in (("railroad", "mega.field.railroads"), ("utility", "mega.field.utilities")):
-        mine = [s.id for s in BOARD.spaces if s.kind == kind and state.owner.get(s.id) == player]
-        if mine:
-            out.append(t(loc, key, count=len(mine), streets=words.listed(loc, [_street(loc, state, m) for m in mine])))
-    return out or [t(loc, "mega.field.no_deeds")]
+        of_kind = [s.id for s in BOARD.spaces if s.kind == kind and s.id in held]
+        if of_kind:
+            out.append(
+                t(loc, key, count=len(of_kind), streets=words.listed(loc, [_street(loc, held[m]) for m in of_kind]))
+            )
+    return tuple(out) or (t(loc, "mega.field.no_deeds"),)
 
 
 def items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
