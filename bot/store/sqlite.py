@@ -204,8 +204,14 @@ class SqliteStore(SqliteResults, SqliteTables):
         return game_record(tuple(row)) if row else None
 
     async def live_games(self) -> list[GameRecord]:
+        """Every game in a lobby or being played; kept, too (read at the start, before their deadlines
+        and clicks come in)."""
+        mark = self._records.mark()
         rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
-        return [game_record(tuple(r)) for r in rows]
+        records = [game_record(tuple(r)) for r in rows]
+        for record in records:
+            self._records.keep(record, mark)
+        return records
 
     async def save(
         self,

@@ -34,6 +34,8 @@ async def test_every_write_leaves_get_equal_to_the_database(tmp_path: Path) -> N
         assert await store.get(record.id) == _in_file(db, record.id)
 
     await same()
+    assert [r.id for r in await store.live_games()] == [record.id]  # kept as read
+    await same()
     saved = await store.save(record.model_copy(update={"status": "active", "state_json": "{}"}), expected_version=0)
     await same()
     await store.set_message(record.id, 77, 1000.0, saved.version)
