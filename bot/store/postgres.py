@@ -212,11 +212,6 @@ class PostgresStore(PostgresResults):
             game_id,
         )
 
-    async def set_message_version(self, game_id: int, message_id: int, version: int) -> None:
-        await self._write(
-            "UPDATE games SET message_version = $1 WHERE id = $2 AND message_id = $3", version, game_id, message_id
-        )
-
     async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
         try:
             await self.pool.executemany(

@@ -48,7 +48,3 @@ class RecordCache:
         """A write whose effect is unknown (it failed half-way, or matched nothing we know)."""
         self._writes += 1
         self._records.pop(game_id, None)
-
-    def cached(self, game_id: int) -> GameRecord | None:
-        """The kept record without touching its place in the order (for conditional writes)."""
-        return self._records.get(game_id)

@@ -307,25 +307,6 @@ class SqliteStore(SqliteResults, SqliteTables):
         )
         self._records.changed(game_id, message_id=message_id, message_posted_at=posted_at, message_version=version)
 
-    async def set_message_version(self, game_id: int, message_id: int, version: int) -> None:
-        """The game message `message_id` now shows `version` (unless another message replaced it)."""
-        changed = await self._write_game(
-            game_id,
-            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?",
-            (version, game_id, message_id),
-        )
-        if changed:
-            self._noted_version(game_id, message_id, version)
-        else:
-            self._records.changed(game_id)  # nothing matched: the row is as it was
-
-    def _noted_version(self, game_id: int, message_id: int, version: int) -> None:
-        kept = self._records.cached(game_id)
-        if kept is not None and kept.message_id != message_id:
-            self._records.forget(game_id)  # the database says otherwise: read it again
-        else:
-            self._records.changed(game_id, message_version=version)
-
     async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
         try:
             await self._in_thread(versions_in_thread, rows)
@@ -334,7 +315,7 @@ class SqliteStore(SqliteResults, SqliteTables):
                 self._records.forget(game_id)
             raise
         for game_id, message_id, version in rows:
-            kept = self._records.cached(game_id)
+            kept = self._records.get(game_id)
             if kept is not None and kept.message_id == message_id:
                 self._records.changed(game_id, message_version=version)
             else:
@@ -353,7 +334,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         return changed == 1
 
     def _noted_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> None:
-        kept = self._records.cached(game_id)
+        kept = self._records.get(game_id)
         if kept is not None and kept.version != version:
             self._records.forget(game_id)
         else:

@@ -40,9 +40,9 @@ async def test_every_write_leaves_get_equal_to_the_database(tmp_path: Path) -> N
     await same()
     await store.set_message(record.id, 77, 1000.0, saved.version)
     await same()
-    await store.set_message_version(record.id, 78, 9)  # another message: nothing changes
+    await store.set_message_versions([(record.id, 78, 9)])  # another message: nothing changes
     await same()
-    await store.set_message_version(record.id, 77, 9)
+    await store.set_message_versions([(record.id, 77, 9)])
     await same()
     await store.set_message_versions([(record.id, 77, 10), (record.id + 1, 1, 1)])
     await same()

@@ -74,7 +74,7 @@ async def test_messages_offers_drafts_and_settings(any_store: GameStore) -> None
     store = any_store
     record = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=Lobby())
     await store.set_message(record.id, 777, 12.5, 0)
-    await store.set_message_version(record.id, 778, 3)  # another message: no change
+    await store.set_message_versions([(record.id, 778, 3)])  # another message: no change
     got = await store.get(record.id)
     assert got is not None and (got.message_id, got.message_posted_at, got.message_version) == (777, 12.5, 0)
     await store.set_message_versions([(record.id, 777, 4), (record.id + 1000, 1, 1)])
