@@ -47,7 +47,7 @@ class ClickRouter:
 
         async def send_offer(self, click: Click) -> None: ...
 
-        async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> None: ...
+        async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool: ...
 
         def shown_version(self, record: GameRecord) -> int | None: ...
 
@@ -94,28 +94,30 @@ class ClickRouter:
         await click.show(await click.act(action, None if click.verb in game.loose else click.version))
 
     async def _run(self, click: Click, handler: Handler | None) -> None:
-        """Every click is answered: a refusal in words, or (for a bug) a plain apology."""
-        try:
-            if handler is None:
-                raise ServiceError("stale")
-            await handler(click)
-        except ServiceError as exc:
-            await self._say(click, t(click.locale, f"error.{exc.key}", **exc.params))
-            if exc.key == "stale":
-                await self._repair_if_current(click)
-        except IllegalAction as exc:
-            await self._say(click, error_text(click.locale, exc, names_of(click.record)))
-        except (ValueError, KeyError, IndexError):
-            await self._say(click, t(click.locale, "error.bad_action"))
-        except discord.HTTPException:
-            # Discord refused an answer (e.g. the interaction expired): the move may be saved, so
-            # the game message is brought up to date through REST.
-            log.warning("answering a click in game %s failed", click.record.id, exc_info=True)
-            await self._repair(click.record.id)
-        except Exception:
-            log.exception("a click in game %s failed", click.record.id)
-            await self._say(click, t(click.locale, "error.internal"))
-            await self._repair(click.record.id)
+        """Every click is answered: a refusal in words, or (for a bug) a plain apology. While it is
+        handled it is the players' work that background updates wait for (`bot.foreground`)."""
+        with self.bot.foreground.serving():
+            try:
+                if handler is None:
+                    raise ServiceError("stale")
+                await handler(click)
+            except ServiceError as exc:
+                await self._say(click, t(click.locale, f"error.{exc.key}", **exc.params))
+                if exc.key == "stale":
+                    await self._repair_if_current(click)
+            except IllegalAction as exc:
+                await self._say(click, error_text(click.locale, exc, names_of(click.record)))
+            except (ValueError, KeyError, IndexError):
+                await self._say(click, t(click.locale, "error.bad_action"))
+            except discord.HTTPException:
+                # Discord refused an answer (e.g. the interaction expired): the move may be saved, so
+                # the game message is brought up to date through REST.
+                log.warning("answering a click in game %s failed", click.record.id, exc_info=True)
+                await self._repair(click.record.id)
+            except Exception:
+                log.exception("a click in game %s failed", click.record.id)
+                await self._say(click, t(click.locale, "error.internal"))
+                await self._repair(click.record.id)
 
     async def _say(self, click: Click, text: str) -> None:
         try:
@@ -153,12 +155,6 @@ class ClickRouter:
     async def on_button(
         self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
     ) -> None:
-        with self.bot.foreground.serving():
-            await self._button(interaction, game_id, version, verb, arg)
-
-    async def _button(
-        self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
-    ) -> None:
         record = await self._record(interaction, game_id)
         if record is None:
             return
@@ -169,18 +165,6 @@ class ClickRouter:
         await self._run(Click(self, interaction, record, verb, arg, version), handler)  # type: ignore[arg-type]
 
     async def on_select(
-        self,
-        interaction: discord.Interaction[Any],
-        game_id: int,
-        version: int,
-        verb: str,
-        arg: str | None,
-        values: list[str],
-    ) -> None:
-        with self.bot.foreground.serving():
-            await self._select(interaction, game_id, version, verb, arg, values)
-
-    async def _select(
         self,
         interaction: discord.Interaction[Any],
         game_id: int,
@@ -206,12 +190,6 @@ class ClickRouter:
         verb: str,
         fields: dict[str, str],
         arg: str | None = None,
-    ) -> None:
-        with self.bot.foreground.serving():
-            await self._modal(interaction, game_id, verb, fields, arg)
-
-    async def _modal(
-        self, interaction: discord.Interaction[Any], game_id: int, verb: str, fields: dict[str, str], arg: str | None
     ) -> None:
         record = await self._record(interaction, game_id)
         if record is None:

@@ -27,7 +27,6 @@ log = logging.getLogger(__name__)
 
 REPOST_AFTER_S = 3600
 REPOST_AFTER_MESSAGES = 15
-REFRESH_AT_ONCE = 4  # messages repaired at the same time after a restart
 FLUSH_AFTER_S = 0.5  # message versions shown are written this often
 
 
@@ -111,9 +110,9 @@ class GameMessage:
             await self.edit_game_message(outcome)
             return
         if interaction.message is not None and interaction.message.id == outcome.record.message_id:
-            await self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
+            self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
 
-    async def _shown(self, record: GameRecord, message_id: int, version: int) -> None:
+    def _shown(self, record: GameRecord, message_id: int, version: int) -> None:
         """Note which version the message shows. Written in batches (every half second), not with
         every click: after a crash at most that half second of messages is drawn again."""
         self._versions_shown[record.id] = (message_id, version)
@@ -168,25 +167,26 @@ class GameMessage:
         await self.edit_game_message(outcome, background=True)
         await self.post_computer_offers(outcome)
 
-    async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> None:
+    async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool:
         """Show the stored game on its message through REST; a deleted message is posted anew.
         Background updates go one at a time, each in a pause between players' clicks
         (`bot.foreground`), so a burst of them — deadlines overdue after a restart — never
-        crowds out the players."""
+        crowds out the players. False when there was nothing to draw: no message, or (for a
+        background update) the message already shows the stored game."""
         if background:
             async with self._background_edits:
                 await self.bot.foreground.gap()
-                await self._edit_game_message(outcome, background=True)
-        else:
-            await self._edit_game_message(outcome)
+                return await self._edit_game_message(outcome, background=True)
+        return await self._edit_game_message(outcome)
 
-    async def _edit_game_message(self, outcome: Outcome, *, background: bool = False) -> None:
+    async def _edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool:
         record = await self.bot.service.store.get(outcome.record.id)
         if record is None or record.message_id is None:
-            return
+            return False
         if background and self.shown_version(record) == record.version:
-            return  # already shown (a click or the repair after a start drew it while this waited)
-        state = outcome.state if outcome.record.version == record.version else self.bot.service.state_of(record)
+            return False  # already shown (a click or the repair after a start drew it while this waited)
+        same = outcome.state is not None and outcome.record.version == record.version
+        state = outcome.state if same else self.bot.service.state_of(record)
         outcome = Outcome(record, state, outcome.events if state is outcome.state else [])
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
         try:
@@ -194,11 +194,12 @@ class GameMessage:
         except discord.NotFound:
             log.info("the message of game %s was deleted; posting it again", record.id)
             await self._post_anew(outcome)
-            return
+            return True
         except discord.HTTPException:
             log.warning("could not update the message of game %s", record.id, exc_info=True)
-            return
-        await self._shown(record, record.message_id, record.version)
+            return True
+        self._shown(record, record.message_id, record.version)
+        return True
 
     async def _post_anew(self, outcome: Outcome) -> None:
         record = outcome.record
@@ -243,18 +244,7 @@ class GameMessage:
         records = [
             r for r in await self.bot.service.store.live_games() if stale(r) and self.bot.settings.owns(r.guild_id)
         ]
-        gate = asyncio.Semaphore(REFRESH_AT_ONCE)
-        refreshed = 0
-
-        async def one(record: GameRecord) -> None:
-            nonlocal refreshed
-            async with gate:
-                # Players may have moved on since the list was read (their clicks redrew it).
-                fresh = await self.bot.service.store.get(record.id)
-                if fresh is not None and stale(fresh):
-                    # Nobody clicked for these: they wait for pauses between players' clicks.
-                    await self.edit_game_message(Outcome(fresh, self.bot.service.state_of(fresh)), background=True)
-                    refreshed += 1
-
-        await asyncio.gather(*(one(r) for r in records))
-        return refreshed
+        # Nobody clicked for these: they go one at a time in pauses between players' clicks, each
+        # read again when its turn comes (a click may have redrawn it meanwhile).
+        drawn = await asyncio.gather(*(self.edit_game_message(Outcome(r), background=True) for r in records))
+        return sum(drawn)
