@@ -1,10 +1,29 @@
-"""Tests reach a position by writing an engine state into a stored game."""
+"""Tests reach a position by starting a game through the service, or by writing an engine state
+into a stored game."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.store import GameRecord, GameStore
+from bot.outcome import Outcome
+from bot.service import GameService
+from bot.store import GameRecord, GameStore, LobbyPlayer
+
+
+async def started_game(service: GameService, *, guild: int = 1, channel: int = 2, kind: str = "mega") -> Outcome:
+    """A two-player game (Ann hosts, Bea joins) started through the service."""
+    lobby = await service.open_lobby(
+        guild_id=guild,
+        channel_id=channel,
+        kind=kind,  # type: ignore[arg-type]
+        host=LobbyPlayer(id=11, name="ann"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    await service.join(lobby.id, LobbyPlayer(id=22, name="bea"))
+    return await service.start(lobby.id, 11)
 
 
 async def put_state(store: GameStore, record: GameRecord, state: Any) -> GameRecord:

@@ -15,14 +15,7 @@ from typing import Any
 import aiosqlite
 
 from bot.store.migrations import MIGRATIONS
-from bot.store.models import (
-    ChannelBusy,
-    GameRecord,
-    Lobby,
-    LogEntry,
-    NotSaved,
-    StoreUnavailable,
-)
+from bot.store.models import ChannelBusy, GameRecord, Lobby, LogEntry, NotSaved, StoreUnavailable
 from bot.store.record_cache import RecordCache
 from bot.store.rows import GAME_COLUMNS, LOG_COLUMNS, compact, game_record, log_entry
 from bot.store.sqlite_results import SqliteResults

@@ -18,7 +18,7 @@ from bot.store import LobbyPlayer, SqliteStore
 from bot.timers import Timers
 from engine import games
 from engine.defaults import safe_action
-from tests.stored import put_state
+from tests.stored import put_state, started_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,22 +33,11 @@ class Clock:
 
 async def _running_game(store: SqliteStore, clock: Clock, kind: str = "mega") -> tuple[GameService, int]:
     service = GameService(store, clock=clock)
-    record = await service.open_lobby(
-        guild_id=1,
-        channel_id=2,
-        kind=kind,  # type: ignore[arg-type]
-        host=LobbyPlayer(id=11, name="ann"),
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-    )
-    await service.join(record.id, LobbyPlayer(id=22, name="bea"))
-    outcome = await service.start(record.id, 11)
+    outcome = await started_game(service, kind=kind)
     # Tests choose the dice: a real game never does.
     state = outcome.state.model_copy(update={"fixed_dice": True})
     await put_state(store, outcome.record, state)
-    return service, record.id
+    return service, outcome.record.id
 
 
 async def test_an_auction_deadline_survives_a_restart_and_then_closes(tmp_path: Path) -> None:
@@ -427,19 +416,7 @@ async def test_the_parsed_state_cache_is_bounded_and_stays_right(tmp_path: Path)
     service.state_cache = 2
     ids = []
     for channel in range(5):
-        lobby = await service.open_lobby(
-            guild_id=1,
-            channel_id=10 + channel,
-            kind="mega",
-            host=LobbyPlayer(id=11, name="ann"),
-            locale="en",
-            options={},
-            turn_timeout_s=60,
-            missed_turn_limit=3,
-        )
-        await service.join(lobby.id, LobbyPlayer(id=22, name="bea"))
-        await service.start(lobby.id, 11)
-        ids.append(lobby.id)
+        ids.append((await started_game(service, channel=10 + channel)).record.id)
     assert len(service._states) == 2 and list(service._states) == ids[-2:]
     for gid in ids:  # an evicted game is parsed again from the store, at its stored version
         record = await store.get(gid)

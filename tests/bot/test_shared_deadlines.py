@@ -8,31 +8,16 @@ import asyncio
 
 from bot.service import GameService, Outcome
 from bot.settings import Settings
-from bot.store import GameStore, LobbyPlayer
+from bot.store import GameStore
 from bot.store.postgres import PostgresStore
 from bot.timers import Timers
+from tests.stored import started_game
 from tests.stores import drop_schema, pg_schema, postgres_url
 
 
 def guild_on_shard(shard: int, count: int) -> int:
     """A guild id whose shard is `shard` of `count` (Discord: (guild_id >> 22) % count)."""
     return (1000 * count + shard) << 22
-
-
-async def _game(service: GameService, guild: int, channel: int) -> int:
-    lobby = await service.open_lobby(
-        guild_id=guild,
-        channel_id=channel,
-        kind="mega",
-        host=LobbyPlayer(id=11, name="ann"),
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-    )
-    await service.join(lobby.id, LobbyPlayer(id=22, name="bea"))
-    await service.start(lobby.id, 11)
-    return lobby.id
 
 
 async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
@@ -43,7 +28,10 @@ async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
         for store in stores:
             await store.open()
         setup = GameService(stores[0])
-        games = {shard: await _game(setup, guild_on_shard(shard, 3), 100 + shard) for shard in range(3)}
+        games = {
+            shard: (await started_game(setup, guild=guild_on_shard(shard, 3), channel=100 + shard)).record.id
+            for shard in range(3)
+        }
         # three processes after a re-shard to SHARD_COUNT=3, one shard each
         fired: list[tuple[int, Outcome]] = []
         processes = []
