@@ -159,21 +159,25 @@ def _buttons(game: int, version: int, *verbs: str) -> list[dict[str, Any]]:
 TURN = re.compile(r"(?:Turn|手番)[:：] ?p(\d+)")
 
 
-async def _pick(db: Reader, game: int, message: dict[str, Any]) -> tuple[int, str] | None:
-    """Who the game waits on and the button they would press, read off the message the bot drew
-    (as a player would); only an auction, where others may act, looks at the stored state."""
-    ids = [c["custom_id"] for r in message.get("components", []) for c in r.get("components", []) if "custom_id" in c]
-    by_verb = {i.split(":")[3]: i for i in ids if i.startswith("mm:")}
+async def _pick(db: Reader, game: int, message: dict[str, Any]) -> tuple[int, str, list[str] | None] | None:
+    """Who the game waits on and the button they would press (or the select and its choice), read off
+    the message the bot drew (as a player would); only an auction, where others may act, and the
+    Auction space's select look at the stored state."""
+    rows = [c for r in message.get("components", []) for c in r.get("components", [])]
+    by_verb = {c["custom_id"].split(":")[3]: c["custom_id"] for c in rows if c.get("custom_id", "").startswith("mm:")}
     description = "".join(e.get("description") or "" for e in message.get("embeds", []))
     turn = TURN.search(description)
     if turn is not None and "pass" not in by_verb:
         for verb in PRIORITY:
             if verb in by_verb:
-                return int(turn.group(1)), by_verb[verb]
-    return _pick_from_state(await db.row(game), by_verb)
+                return int(turn.group(1)), by_verb[verb], None
+    picks = [c for c in rows if c.get("type") == 3 and c.get("custom_id", "").startswith("ms:")]
+    return _pick_from_state(await db.row(game), by_verb, picks)
 
 
-def _pick_from_state(row: tuple[str, str] | None, by_verb: dict[str, str]) -> tuple[int, str] | None:
+def _pick_from_state(
+    row: tuple[str, str] | None, by_verb: dict[str, str], picks: list[dict[str, Any]]
+) -> tuple[int, str, list[str] | None] | None:
     from engine import games as registry
 
     if row is None or row[1] != "active":
@@ -181,9 +185,12 @@ def _pick_from_state(row: tuple[str, str] | None, by_verb: dict[str, str]) -> tu
     state = registry.load_state("mega", row[0])
     waiting = registry.to_act("mega", state)
     for actor in waiting:
+        legal = {a.do for a in registry.legal_actions("mega", state, actor)}
         for verb in PRIORITY:
-            if verb in by_verb and any(a.do == verb for a in registry.legal_actions("mega", state, actor)):
-                return int(actor), by_verb[verb]
+            if verb in by_verb and verb in legal:
+                return int(actor), by_verb[verb], None
+        if "pick_auction" in legal and picks:  # the Auction space: the first deed offered
+            return int(actor), picks[0]["custom_id"], [picks[0]["options"][0]["value"]]
     return None
 
 
@@ -229,7 +236,9 @@ async def run(args: argparse.Namespace) -> None:
         latencies: list[float] = []
         timeline: list[tuple[float, float]] = []  # (sent, seconds after the first click; ms to the answer)
         refused = 0
+        arrivals = {"offered": 0, "all busy": 0, "nothing to press": 0}
         busy: set[int] = set()
+        stuck: set[int] = set()  # games waiting on something the simulated players do not do
         tasks: set[asyncio.Task[None]] = set()
         backlog_done: float | None = None
         cold: list[float] = []  # the clicks of the warm-up (caches filling after the start)
@@ -237,15 +246,25 @@ async def run(args: argparse.Namespace) -> None:
 
         async def one_click(game: int, into: list[float]) -> None:
             nonlocal refused
-            channel, message_id = placed[game]
-            choice = await _pick(reader, game, fake.messages[message_id])
-            if choice is None:
+            choice = await _pick(reader, game, fake.messages[placed[game][1]])
+            while choice is None:  # e.g. a debt, settled in the private panel: leave that game, click another
+                stuck.add(game)
                 busy.discard(game)
-                return
-            user, custom_id = choice
+                free = [g for g in placed if g not in busy and g not in stuck]
+                if not free:
+                    arrivals["nothing to press"] += into is latencies
+                    return
+                game = rng.choice(free)
+                busy.add(game)
+                choice = await _pick(reader, game, fake.messages[placed[game][1]])
+            channel, message_id = placed[game]
+            user, custom_id, values = choice
             sent = time.perf_counter()
             try:
-                answer = await fake.click(user, message_id, custom_id, channel_id=channel, timeout=30)
+                if values is None:
+                    answer = await fake.click(user, message_id, custom_id, channel_id=channel, timeout=30)
+                else:
+                    answer = await fake.select(user, message_id, custom_id, values, timeout=30)
             except TimeoutError:
                 into.append(30_000.0)
                 busy.discard(game)
@@ -264,8 +283,12 @@ async def run(args: argparse.Namespace) -> None:
             while time.perf_counter() < end:
                 due += rng.expovariate(args.rate)  # arrivals at absolute times: the offered rate holds
                 await asyncio.sleep(max(0.0, due - time.perf_counter()))
-                free = [g for g in placed if g not in busy]
+                if into is latencies:
+                    arrivals["offered"] += 1
+                free = [g for g in placed if g not in busy and g not in stuck]
                 if not free:
+                    if into is latencies:
+                        arrivals["all busy"] += 1
                     continue
                 game = rng.choice(free)
                 busy.add(game)
@@ -312,6 +335,12 @@ async def run(args: argparse.Namespace) -> None:
             f"clicks answered: {len(latencies)} ({len(latencies) / elapsed:.1f}/s), refused {refused}; "
             f"p50 {pct(0.5):.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms, "
             f"max {max(latencies, default=0):.1f} ms, mean {statistics.fmean(latencies) if latencies else 0:.1f} ms"
+        )
+        print(
+            f"arrivals: {arrivals['offered']} ({arrivals['offered'] / elapsed:.1f}/s); not sent: "
+            f"{arrivals['all busy']} with every game's click in flight, {arrivals['nothing to press']} "
+            f"with no game left to click; {len(stuck)} games left alone (waiting on a step the simulated "
+            "players do not take, such as raising money in the private panel)"
         )
         uploads = sum(1 for _, files in fake.uploads if files) - uploads_before
         print(
