@@ -23,6 +23,8 @@ from bot.store.sqlite_tables import SqliteTables
 from bot.store.sqlite_writes import not_saved, save_in_thread, versions_in_thread
 from engine.games import GameKind
 
+DUE_SOON_S = 60.0  # a live game read at the start is kept when its deadline falls within this
+
 
 class SqliteStore(SqliteResults, SqliteTables):
     def __init__(self, path: Path | str, synchronous: str = "NORMAL") -> None:
@@ -197,13 +199,16 @@ class SqliteStore(SqliteResults, SqliteTables):
         return game_record(tuple(row)) if row else None
 
     async def live_games(self) -> list[GameRecord]:
-        """Every game in a lobby or being played; kept, too (read at the start, before their deadlines
-        and clicks come in)."""
+        """Every game in a lobby or being played. Those whose deadline is overdue or near are kept too
+        (read at the start, their timers need them at once); idle ones are not, so memory follows the
+        games being played, not all that are open."""
         mark = self._records.mark()
         rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
         records = [game_record(tuple(r)) for r in rows]
+        soon = time.time() + DUE_SOON_S
         for record in records:
-            self._records.keep(record, mark)
+            if record.deadline is not None and record.deadline <= soon:
+                self._records.keep(record, mark)
         return records
 
     async def save(

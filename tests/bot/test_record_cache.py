@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -93,4 +94,31 @@ async def test_a_read_that_races_a_write_is_not_kept(tmp_path: Path) -> None:
     assert old is not None and old.message_id is None  # that read saw the row before the write
     store._one = read  # type: ignore[method-assign]
     assert await store.get(record.id) == _in_file(db, record.id)
+    await store.close()
+
+
+async def test_at_the_start_only_games_with_a_deadline_due_are_kept(tmp_path: Path) -> None:
+    """Idle games (their deadline far off) are read at the start but not kept: memory follows the games
+    being played. Overdue ones are kept, their timers need them at once."""
+    db = tmp_path / "g.sqlite3"
+    store = SqliteStore(db)
+    await store.open()
+    ids = []
+    for channel, deadline in ((5, time.time() - 10), (6, time.time() + 3600), (7, None)):
+        record = await store.create_game(
+            guild_id=1, channel_id=channel, kind="mega", host_id=1, locale="en", lobby=Lobby()
+        )
+        saved = await store.save(
+            record.model_copy(update={"status": "active", "state_json": "{}", "deadline": deadline}),
+            expected_version=0,
+        )
+        ids.append(saved.id)
+    await store.close()
+    store = SqliteStore(db)  # a restart: nothing kept yet
+    await store.open()
+    assert sorted(r.id for r in await store.live_games()) == sorted(ids)
+    overdue, idle, untimed = ids
+    assert store._records.get(overdue) == _in_file(db, overdue)
+    assert store._records.get(idle) is None and store._records.get(untimed) is None
+    assert await store.get(idle) == _in_file(db, idle)  # read when first needed
     await store.close()
