@@ -347,6 +347,10 @@ async def run(args: argparse.Namespace) -> None:
             f"HTTP requests from the bot: {requests} ({requests / max(len(latencies), 1):.2f} per click), "
             f"{uploads / max(len(latencies), 1):.2f} with pictures per click"
         )
+        checked = "not checked against the OpenAPI schema" if args.no_schema else "checked against the OpenAPI schema"
+        print(f"requests Discord would reject ({checked}, and its rules): {len(fake.violations)}")
+        for violation in fake.violations[:3]:
+            print(f"  {violation}")
         print(
             f"bot CPU {cpu * 100:.0f}% of one core, memory {rss:.0f} MB RSS (with its picture workers) "
             f"(the loopback Discord and the players: {bench_cpu / elapsed * 100:.0f}% of a core)"
