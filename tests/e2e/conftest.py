@@ -17,6 +17,7 @@ from bot.settings import Settings
 from tests.fakediscord.server import FakeDiscord
 
 TOKEN = "fake.token.value"
+GUILD_READY_TIMEOUT_S = 0.25
 
 
 class Harness:
@@ -42,6 +43,9 @@ class Harness:
     async def start_bot(self) -> None:
         self.fake.identified.clear()
         self.bot = create_bot(self.settings())
+        # discord.py waits this long after the last GUILD_CREATE before READY (2 s by default, to let
+        # a real gateway's stream of guilds end); the loopback Discord sends its one guild at once.
+        self.bot._connection.guild_ready_timeout = GUILD_READY_TIMEOUT_S
         self._task = asyncio.create_task(self.bot.start(TOKEN))
         await asyncio.wait_for(self.fake.identified.wait(), 15)
         await asyncio.wait_for(self.bot.wait_until_ready(), 15)
