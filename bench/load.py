@@ -99,9 +99,11 @@ class Reader:
             self.conn.close()
 
 
-async def seed(db: Path, url: str | None, games: int, overdue: int, fake: Any) -> dict[int, tuple[int, int]]:
+async def seed(
+    db: Path, url: str | None, games: int, overdue: int, fake: Any
+) -> tuple[dict[int, tuple[int, int]], list[int]]:
     """Live games straight into the store (as a running bot would have left them). Returns
-    game id → (channel, message)."""
+    game id → (channel, message) of the games to click, and the messages of the overdue ones."""
     from bot.store import GameStore, Lobby, LobbyPlayer, SqliteStore
     from bot.store.postgres import PostgresStore
     from engine import games as registry
@@ -110,6 +112,7 @@ async def seed(db: Path, url: str | None, games: int, overdue: int, fake: Any) -
     store: GameStore = PostgresStore(url) if url else SqliteStore(db)
     await store.open()
     placed: dict[int, tuple[int, int]] = {}
+    late: list[int] = []
     try:
         for n in range(games + overdue):
             channel = CHANNEL_ID + 1 + n
@@ -136,9 +139,11 @@ async def seed(db: Path, url: str | None, games: int, overdue: int, fake: Any) -
             await store.set_message(saved.id, int(message["id"]), time.time(), saved.version)
             if n < games:  # the overdue ones have messages too (their timers edit them), but get no clicks
                 placed[saved.id] = (channel, int(message["id"]))
+            else:
+                late.append(int(message["id"]))
     finally:
         await store.close()
-    return placed
+    return placed, late
 
 
 def fake_guild() -> int:
@@ -214,7 +219,7 @@ async def run(args: argparse.Namespace) -> None:
         await admin.execute(f"CREATE SCHEMA {schema}")
         await admin.close()
         url = f"{args.database_url}{'&' if '?' in args.database_url else '?'}search_path={schema}"
-    placed = await seed(db_path, url, args.games, args.overdue, fake)
+    placed, late = await seed(db_path, url, args.games, args.overdue, fake)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "SHARD_"))}
     env.update(
         DISCORD_TOKEN="fake.token.value",
@@ -241,6 +246,7 @@ async def run(args: argparse.Namespace) -> None:
         stuck: set[int] = set()  # games waiting on something the simulated players do not do
         tasks: set[asyncio.Task[None]] = set()
         backlog_done: float | None = None
+        all_redrawn: float | None = None  # when every overdue game's message showed its new state
         cold: list[float] = []  # the clicks of the warm-up (caches filling after the start)
         clock = time.perf_counter()
 
@@ -275,8 +281,11 @@ async def run(args: argparse.Namespace) -> None:
             refused += answer.ephemeral
             busy.discard(game)
 
+        def redrawn() -> int:  # a seeded overdue game's message has no embed: the bot's update adds one
+            return sum(1 for m in late if fake.messages[m].get("embeds"))
+
         async def send(seconds: float, into: list[float]) -> None:
-            nonlocal backlog_done
+            nonlocal backlog_done, all_redrawn
             next_check = 0.0
             end = time.perf_counter() + seconds
             due = time.perf_counter()
@@ -295,10 +304,12 @@ async def run(args: argparse.Namespace) -> None:
                 task = asyncio.get_running_loop().create_task(one_click(game, into))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
-                if args.overdue and backlog_done is None and time.perf_counter() >= next_check:
+                if args.overdue and time.perf_counter() >= next_check:
                     next_check = time.perf_counter() + 0.1  # a count over every game: not with each click
-                    if await reader.overdue(started_at) == 0:
+                    if backlog_done is None and await reader.overdue(started_at) == 0:
                         backlog_done = time.time() - started_at
+                    if all_redrawn is None and redrawn() == len(late):
+                        all_redrawn = time.time() - started_at
 
         warmup = args.warmup if args.warmup is not None else (0.0 if args.overdue else 3.0)
         await send(warmup, cold)
@@ -369,6 +380,17 @@ async def run(args: argparse.Namespace) -> None:
                 print(f"overdue deadlines still waiting at the end: {left}")
             else:
                 print(f"every overdue deadline settled {backlog_done:.1f} s after the start")
+            if all_redrawn is not None:
+                print(f"every overdue game's message updated {all_redrawn:.1f} s after the start")
+            else:
+                print(f"overdue games' messages updated by the end of the clicks: {redrawn()} of {len(late)}")
+                quiet = time.perf_counter()
+                while redrawn() < len(late) and time.perf_counter() - quiet < 120:
+                    await asyncio.sleep(0.1)
+                print(
+                    f"then, with no clicks: {redrawn()} of {len(late)} updated "
+                    f"{time.perf_counter() - quiet:.1f} s after the clicks ended"
+                )
         await reader.close()
     finally:
         bot.terminate()

@@ -11,7 +11,7 @@ import contextlib
 import time
 from collections.abc import Iterator
 
-QUIET_S = 0.02
+QUIET_S = 0.01
 MAX_WAIT_S = 0.25
 BUSY_SHARE = 0.5  # of the event loop thread's time, measured over the last WINDOW_S
 WINDOW_S = 0.2
