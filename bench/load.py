@@ -360,6 +360,7 @@ async def run(args: argparse.Namespace) -> None:
         )
         checked = "not checked against the OpenAPI schema" if args.no_schema else "checked against the OpenAPI schema"
         print(f"requests Discord would reject ({checked}, and its rules): {len(fake.violations)}")
+        print(f"requests over Discord's global rate limit (answered 429): {len(fake.rate_limited)}")
         for violation in fake.violations[:3]:
             print(f"  {violation}")
         print(

@@ -13,7 +13,7 @@ import yarl
 from discord.ext import commands
 
 from bot import logs
-from bot.foreground import Foreground
+from bot.foreground import BACKGROUND_PER_S, Foreground
 from bot.i18n.translator import CatalogTranslator
 from bot.pictures import Painter
 from bot.records import Records
@@ -55,7 +55,8 @@ class _MonopolyBotMixin:
         # A finished game gets its result before its final message is drawn (that shows the story).
         self.service.on_saved.append(self.records.on_saved)
         self.painter = Painter(settings.picture_workers)
-        self.foreground = Foreground()  # players' clicks in hand: background work waits for a gap
+        # Players' clicks in hand: background work waits for a gap, at this process's share of the pace.
+        self.foreground = Foreground(per_s=BACKGROUND_PER_S * settings.share_of_shards)
 
     async def setup_hook(self) -> None:
         bot: Any = self

@@ -2,7 +2,13 @@
 message updates after overdue deadlines or computer moves — waits for a real pause: no click in
 hand for QUIET_S, and the event loop's thread not busier than BUSY_SHARE of its time lately. Under
 heavy clicking the backlog so slows down instead of crowding out the players; on a quiet bot it runs
-at full speed. The wait is bounded (MAX_WAIT_S), so the backlog always moves."""
+at full speed. The wait is bounded (MAX_WAIT_S), so the backlog always moves.
+
+Background work also keeps under Discord's global rate limit (50 requests a second per bot token;
+answers to interactions are exempt, so clicks never count): it goes at most `per_s` a second,
+leaving room for the requests players cause (posting a game message, a thread). Discord would
+answer more with 429s, each an invalid request counted against the bot (10,000 in 10 minutes and
+its address is banned)."""
 
 from __future__ import annotations
 
@@ -15,11 +21,20 @@ QUIET_S = 0.01
 MAX_WAIT_S = 0.25
 BUSY_SHARE = 0.5  # of the event loop thread's time, measured over the last WINDOW_S
 WINDOW_S = 0.2
+BACKGROUND_PER_S = 40.0  # of Discord's 50 requests/s, for one process serving every shard
 
 
 class Foreground:
-    def __init__(self, max_wait_s: float = MAX_WAIT_S, quiet_s: float = QUIET_S, busy_share: float = BUSY_SHARE):
+    def __init__(
+        self,
+        max_wait_s: float = MAX_WAIT_S,
+        quiet_s: float = QUIET_S,
+        busy_share: float = BUSY_SHARE,
+        per_s: float = BACKGROUND_PER_S,
+    ):
         self.max_wait_s = max_wait_s
+        self.interval = 1.0 / per_s
+        self._next_slot = 0.0  # monotonic time the next piece of background work may start
         self.quiet_s = quiet_s
         self.busy_share = busy_share
         self.busy = 0
@@ -58,7 +73,13 @@ class Foreground:
 
     async def gap(self) -> None:
         """Return after a pause of `quiet_s` with no click in hand while the loop is not too busy,
-        or after `max_wait_s` at most."""
+        or after `max_wait_s` at most; and never sooner than the pace allows (that wait is not
+        bounded: it is Discord's rule)."""
+        now = time.monotonic()
+        slot = max(now, self._next_slot)  # taken before waiting, so concurrent callers queue up
+        self._next_slot = slot + self.interval
+        if slot > now:
+            await asyncio.sleep(slot - now)
         give_up = time.monotonic() + self.max_wait_s
         while True:
             now = time.monotonic()

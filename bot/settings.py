@@ -36,6 +36,14 @@ class Settings:
             return True
         return (guild_id >> 22) % self.shard_count in self.shard_ids
 
+    @property
+    def share_of_shards(self) -> float:
+        """The part of the bot this process runs: its shards out of all. Processes of one bot share
+        its token, and with it Discord's global rate limit."""
+        if self.shard_count is None or self.shard_ids is None:
+            return 1.0
+        return len(self.shard_ids) / self.shard_count
+
 
 def read_env_file(path: Path) -> dict[str, str]:
     """KEY=VALUE lines; blank lines and # comments skipped; optional quotes stripped."""

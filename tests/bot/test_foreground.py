@@ -4,6 +4,7 @@ the bound (so a backlog still moves under steady load)."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 
 from bot.foreground import Foreground
@@ -90,3 +91,22 @@ async def test_background_waits_while_the_event_loop_is_busy_even_between_clicks
     await foreground.gap()
     waited = time.perf_counter() - began
     assert waited >= 0.15, waited  # it waited for a calm window (or a long pause)
+
+
+async def test_background_work_keeps_its_pace_even_without_clicks() -> None:
+    """Under Discord's global rate limit: at most `per_s` pieces a second, one after another or
+    asked for all at once."""
+    foreground = Foreground(max_wait_s=5, per_s=20)
+    began = time.perf_counter()
+    for _ in range(4):
+        await foreground.gap()
+    assert time.perf_counter() - began >= 3 * 0.05 - 0.005
+    started: list[float] = []
+
+    async def piece() -> None:
+        await foreground.gap()
+        started.append(time.perf_counter())
+
+    await asyncio.gather(*(piece() for _ in range(5)))
+    gaps = [b - a for a, b in itertools.pairwise(started)]
+    assert min(gaps) >= 0.05 - 0.005, gaps

@@ -44,6 +44,8 @@ def test_bad_settings_name_the_problem(environ: dict[str, str], message: str) ->
 def test_sharding_settings() -> None:
     s = load_settings({"DISCORD_TOKEN": GOOD, "SHARD_COUNT": "4", "SHARD_IDS": "2,3"}, None)
     assert s.shard_count == 4 and s.shard_ids == (2, 3)
+    assert s.share_of_shards == 0.5  # two of four shards: half of the token's rate limit is ours
+    assert load_settings({"DISCORD_TOKEN": GOOD}, None).share_of_shards == 1.0
 
 
 def test_malformed_env_file_line(tmp_path: Path) -> None:

@@ -2,7 +2,8 @@
 websocket, and helpers that play users (slash commands, clicks, modal submits).
 
 Every request the bot sends is checked against Discord's OpenAPI spec; a payload real Discord
-would reject is answered with a 400 like Discord's and recorded in `violations`.
+would reject is answered with a 400 like Discord's and recorded in `violations`. Requests over
+Discord's global rate limit are answered 429 and recorded in `rate_limited`.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from tests.fakediscord import multipart, rules
+from tests.fakediscord import multipart, ratelimit, rules
 from tests.fakediscord.openapi import SpecValidator
+from tests.fakediscord.ratelimit import GlobalLimit
 
 APP_ID = 900000000000000001
 BOT_ID = APP_ID
@@ -96,6 +98,10 @@ class FakeDiscord:
     deny_channel_posts: bool = False
     fail_follow_ups: bool = False
     lose_answers: int = 0  # the next answers fail as if Discord had forgotten the interaction (404 10062)
+    # Discord's global rate limit (50 requests/s; interaction endpoints exempt). Requests refused
+    # with 429 are listed here, not in `requests`.
+    global_limit: GlobalLimit = field(default_factory=GlobalLimit)
+    rate_limited: list[tuple[str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(930000000000000001)
@@ -181,6 +187,16 @@ class FakeDiscord:
         except (multipart.MalformedMultipart, UnicodeDecodeError, ValueError) as exc:
             self.violations.append(f"{method} {path}: malformed body: {exc}")
             return self._json({"message": "Invalid Form Body", "code": 50035}, 400)
+        if not ratelimit.exempt(path[len("/api/v10") :]):
+            wait = self.global_limit.retry_after(asyncio.get_running_loop().time())
+            if wait is not None:
+                self.rate_limited.append((method, path))
+                data, headers = self.global_limit.answer(wait)
+                return web.Response(
+                    body=json.dumps(data).encode(),
+                    status=429,
+                    headers={"Content-Type": "application/json", **headers},
+                )
         self.requests.append((method, path, body))
         self.last_request_at = asyncio.get_running_loop().time()
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:

@@ -1,0 +1,32 @@
+"""After a restart with many overdue games, every one of their messages is brought up to date, and
+the bot stays under Discord's global rate limit while it does (the loopback Discord answers 429
+over it, as Discord does; each 429 counts against the bot)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bench.load import seed
+from tests.e2e.conftest import Harness
+
+OVERDUE = 90  # more than Discord's 50 requests a second, redrawn as fast as the bot may
+
+
+async def test_overdue_games_are_redrawn_within_discords_global_rate_limit(harness: Harness) -> None:
+    h = harness
+    await h.stop_bot()
+    _, messages = await seed(h.db, None, 0, OVERDUE, h.fake)
+    assert len(messages) == OVERDUE
+    await h.start_bot()
+
+    def stale() -> list[int]:  # a seeded message has no embed until the bot draws the game on it
+        return [m for m in messages if not h.fake.messages[m].get("embeds")]
+
+    async def all_redrawn() -> None:
+        while stale():
+            await asyncio.sleep(0.05)
+
+    await asyncio.wait_for(all_redrawn(), 30)
+    assert h.fake.rate_limited == [], f"{len(h.fake.rate_limited)} requests over the global rate limit"
+    edits = [path for method, path, _ in h.fake.requests if method == "PATCH" and "/messages/" in path]
+    assert len(edits) >= OVERDUE
