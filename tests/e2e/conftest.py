@@ -84,3 +84,4 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
         await h.stop_bot()
         await fake.stop()
     assert fake.violations == [], "requests real Discord would reject:\n" + "\n".join(fake.violations)
+    assert fake.rate_limited == [], f"requests over Discord's global rate limit: {fake.rate_limited[:5]}"
