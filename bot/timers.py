@@ -9,7 +9,7 @@ import time
 from collections.abc import Awaitable, Callable
 
 from bot.service import GameService, Outcome, ServiceError
-from bot.store import GameRecord
+from bot.store import GameRecord, LiveGame
 from bot.tasks import cancel_all
 
 log = logging.getLogger(__name__)
@@ -36,15 +36,15 @@ class Timers:
         self._gate = asyncio.Semaphore(FIRING_AT_ONCE)
 
     async def restore(self) -> int:
-        games = [r for r in await self.service.store.live_games() if self.owns(r.guild_id)]
-        for record in games:
-            self.schedule(record)
+        games = [g for g in await self.service.store.live_games() if self.owns(g.guild_id)]
+        for game in games:
+            self.schedule(game)
         return len(games)
 
     async def on_saved(self, outcome: Outcome) -> None:
         self.schedule(outcome.record)
 
-    def schedule(self, record: GameRecord) -> None:
+    def schedule(self, record: GameRecord | LiveGame) -> None:
         old = self._tasks.pop(record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()

@@ -14,7 +14,7 @@ import discord
 from discord.ext import commands
 
 from bot.service import Outcome
-from bot.store import GameRecord, NotSaved
+from bot.store import GameRecord, LiveGame, NotSaved
 from cogs import records, render, settings_ui
 from cogs.common import NO_PINGS, names_of
 from cogs.registry import presenter
@@ -119,7 +119,7 @@ class GameMessage:
         if self._flusher is None or self._flusher.done():
             self._flusher = asyncio.get_running_loop().create_task(self._flush_soon())
 
-    def shown_version(self, record: GameRecord) -> int | None:
+    def shown_version(self, record: GameRecord | LiveGame) -> int | None:
         """The version the game message shows, noted or not yet written."""
         due = self._versions_shown.get(record.id)
         return due[1] if due is not None and due[0] == record.message_id else record.message_version
@@ -174,20 +174,26 @@ class GameMessage:
         crowds out the players. False when there was nothing to draw: no message, or (for a
         background update) the message already shows the stored game."""
         if background:
-            async with self._background_edits:
-                await self.bot.foreground.gap()
-                return await self._edit_game_message(outcome, background=True)
-        return await self._edit_game_message(outcome)
+            return await self._background_edit(outcome.record.id, outcome)
+        return await self._edit_game_message(outcome.record.id, outcome)
 
-    async def _edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool:
-        record = await self.bot.service.store.get(outcome.record.id)
+    async def _background_edit(self, game_id: int, outcome: Outcome | None) -> bool:
+        async with self._background_edits:
+            await self.bot.foreground.gap()
+            return await self._edit_game_message(game_id, outcome, background=True)
+
+    async def _edit_game_message(self, game_id: int, outcome: Outcome | None, *, background: bool = False) -> bool:
+        """Draws the stored game; `outcome` (when it is of the stored version) gives its parsed state
+        and the events to tell."""
+        record = await self.bot.service.store.get(game_id)
         if record is None or record.message_id is None:
             return False
         if background and self.shown_version(record) == record.version:
             return False  # already shown (a click or the repair after a start drew it while this waited)
-        same = outcome.state is not None and outcome.record.version == record.version
-        state = outcome.state if same else self.bot.service.state_of(record)
-        outcome = Outcome(record, state, outcome.events if state is outcome.state else [])
+        if outcome is not None and outcome.state is not None and outcome.record.version == record.version:
+            outcome = Outcome(record, outcome.state, outcome.events)
+        else:
+            outcome = Outcome(record, self.bot.service.state_of(record), [])
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
         try:
             await message.edit(**await self.message_for(outcome, background=background), allowed_mentions=NO_PINGS)
@@ -238,13 +244,13 @@ class GameMessage:
         """After a start: every live game whose message may show an older version (an answer that
         failed, a crash between saving and editing) is shown again. Bounded, in the background."""
 
-        def stale(r: GameRecord | None) -> bool:
-            return r is not None and r.message_id is not None and self.shown_version(r) != r.version
+        def stale(g: LiveGame) -> bool:
+            return g.message_id is not None and self.shown_version(g) != g.version
 
-        records = [
-            r for r in await self.bot.service.store.live_games() if stale(r) and self.bot.settings.owns(r.guild_id)
+        games = [
+            g for g in await self.bot.service.store.live_games() if stale(g) and self.bot.settings.owns(g.guild_id)
         ]
         # Nobody clicked for these: they go one at a time in pauses between players' clicks, each
-        # read again when its turn comes (a click may have redrawn it meanwhile).
-        drawn = await asyncio.gather(*(self.edit_game_message(Outcome(r), background=True) for r in records))
+        # read when its turn comes (a click may have redrawn it meanwhile).
+        drawn = await asyncio.gather(*(self._background_edit(g.id, None) for g in games))
         return sum(drawn)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from bot.store.models import GameRecord, GameResult, Lobby, LogEntry, PlayerResult, Rating
+from bot.store.models import GameRecord, GameResult, LiveGame, Lobby, LogEntry, PlayerResult, Rating
 from engine.games import GameKind
 
 
@@ -22,7 +22,7 @@ class GameStore(Protocol):
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None: ...
 
-    async def live_games(self) -> list[GameRecord]: ...
+    async def live_games(self) -> list[LiveGame]: ...
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None: ...
 

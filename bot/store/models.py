@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -66,6 +66,19 @@ class GameRecord(BaseModel):
     deadline_kind: str | None = None
     created_at: float
     updated_at: float
+
+
+class LiveGame(NamedTuple):
+    """What a start needs of each live game (its timer, whether its message is behind), without the
+    state and lobby: read for every open game at once, so it is kept small."""
+
+    id: int
+    guild_id: int
+    status: Status
+    version: int
+    deadline: float | None
+    message_id: int | None
+    message_version: int | None
 
 
 class LogEntry(BaseModel):

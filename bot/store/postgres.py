@@ -20,6 +20,7 @@ from bot.store.archive import pack, unpack
 from bot.store.models import (
     ChannelBusy,
     GameRecord,
+    LiveGame,
     Lobby,
     LogEntry,
     NotSaved,
@@ -28,7 +29,7 @@ from bot.store.models import (
 )
 from bot.store.pg_migrations import PG_MIGRATIONS
 from bot.store.pg_results import PostgresResults
-from bot.store.rows import GAME_COLUMNS, LOG_COLUMNS, compact, game_record, log_entry
+from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
 from engine.games import GameKind
 
 _MIGRATION_LOCK = 7_351_240_001  # an advisory lock key: one process migrates at a time
@@ -152,11 +153,11 @@ class PostgresStore(PostgresResults):
         )
         return game_record(row) if row else None
 
-    async def live_games(self) -> list[GameRecord]:
+    async def live_games(self) -> list[LiveGame]:
         rows = await self.pool.fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+            f"SELECT {LIVE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
         )
-        return [game_record(r) for r in rows]
+        return [live_game(r) for r in rows]
 
     async def save(
         self,

@@ -7,12 +7,13 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from bot.store.models import GameRecord, GameResult, LogEntry, PlayerResult, Rating, parse_lobby
+from bot.store.models import GameRecord, GameResult, LiveGame, LogEntry, PlayerResult, Rating, parse_lobby
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, state_json, "
     "message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at, message_version"
 )
+LIVE_COLUMNS = "id, guild_id, status, version, deadline, message_id, message_version"
 LOG_COLUMNS = "game_id, seq, actor, action_json, events_json, at"
 RATING_COLUMNS = "user_id, mu, sigma, games, wins"
 GAME_RESULT_COLUMNS = "game_id, guild_id, kind, finished_at, takeover, story_json, ratings_json"
@@ -21,6 +22,10 @@ PLAYER_RESULT_COLUMNS = "game_id, user_id, guild_id, kind, place, seats, won, co
 
 def compact(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def live_game(row: Sequence[Any]) -> LiveGame:
+    return LiveGame(*row)
 
 
 def game_record(row: Sequence[Any]) -> GameRecord:

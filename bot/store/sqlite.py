@@ -15,9 +15,9 @@ from typing import Any
 import aiosqlite
 
 from bot.store.migrations import MIGRATIONS
-from bot.store.models import ChannelBusy, GameRecord, Lobby, LogEntry, NotSaved, StoreUnavailable
+from bot.store.models import ChannelBusy, GameRecord, LiveGame, Lobby, LogEntry, NotSaved, StoreUnavailable
 from bot.store.record_cache import RecordCache
-from bot.store.rows import GAME_COLUMNS, LOG_COLUMNS, compact, game_record, log_entry
+from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
 from bot.store.sqlite_results import SqliteResults
 from bot.store.sqlite_tables import SqliteTables
 from bot.store.sqlite_writes import not_saved, save_in_thread, versions_in_thread
@@ -198,18 +198,16 @@ class SqliteStore(SqliteResults, SqliteTables):
         )
         return game_record(tuple(row)) if row else None
 
-    async def live_games(self) -> list[GameRecord]:
-        """Every game in a lobby or being played. Those whose deadline is overdue or near are kept too
-        (read at the start, their timers need them at once); idle ones are not, so memory follows the
-        games being played, not all that are open."""
+    async def live_games(self) -> list[LiveGame]:
+        """Every game in a lobby or being played, in brief. The records of those whose deadline is
+        overdue or near are read whole and kept (their timers need them at once); idle ones are not,
+        so memory follows the games being played, not all that are open."""
+        live = "FROM games WHERE status IN ('lobby', 'active')"
+        games = [live_game(r) for r in await self._all(f"SELECT {LIVE_COLUMNS} {live} ORDER BY id")]
         mark = self._records.mark()
-        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
-        records = [game_record(tuple(r)) for r in rows]
-        soon = time.time() + DUE_SOON_S
-        for record in records:
-            if record.deadline is not None and record.deadline <= soon:
-                self._records.keep(record, mark)
-        return records
+        for row in await self._all(f"SELECT {GAME_COLUMNS} {live} AND deadline <= ?", (time.time() + DUE_SOON_S,)):
+            self._records.keep(game_record(row), mark)
+        return games
 
     async def save(
         self,

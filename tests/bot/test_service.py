@@ -157,8 +157,9 @@ async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) ->
     await proc.wait()
     store = SqliteStore(db)
     await store.open()
-    (record,) = await store.live_games()
-    assert record.version >= acked
+    (live,) = await store.live_games()
+    record = await store.get(live.id)
+    assert record is not None and record.version == live.version >= acked
     seqs = [e.seq for e in await store.log(record.id)]
     assert set(range(2, acked + 1)) <= set(seqs)  # the start and every acknowledged action are logged
     state: Any = games.load_state("bingo", record.state_json or "")

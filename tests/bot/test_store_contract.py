@@ -168,3 +168,26 @@ async def test_a_finished_games_log_is_packed_and_reads_the_same(any_store: Game
     assert await store.log(record.id) == whole and await store.history(record.id, 7) == recent
     assert await store.archive_log(record.id) == 0, "packed once"
     assert await store.log(999_999) == [] and await store.history(999_999, 5) == []
+
+
+async def test_live_games_in_brief_match_their_records(any_store: GameStore) -> None:
+    """What a start reads of every open game (timers, messages behind) says what the records say."""
+    store = any_store
+    lobby = Lobby(players=[LobbyPlayer(id=1, name="a")])
+    waiting = await store.create_game(guild_id=3, channel_id=7, kind="bingo", host_id=1, locale="ja", lobby=lobby)
+    playing = await store.create_game(guild_id=4, channel_id=8, kind="mega", host_id=1, locale="en", lobby=lobby)
+    saved = await store.save(
+        playing.model_copy(update={"status": "active", "state_json": "{}", "deadline": 1234.5}), expected_version=0
+    )
+    await store.set_message(saved.id, 99, 1000.0, saved.version - 1)  # the message is one version behind
+    ended = await store.create_game(guild_id=4, channel_id=9, kind="mega", host_id=1, locale="en", lobby=lobby)
+    await store.save(ended.model_copy(update={"status": "finished"}), expected_version=0)
+    briefs = await store.live_games()
+    assert [g.id for g in briefs] == [waiting.id, playing.id]
+    for brief in briefs:
+        record = await store.get(brief.id)
+        assert record is not None
+        fields = (record.guild_id, record.status, record.version, record.deadline, record.message_id)
+        assert (brief.guild_id, brief.status, brief.version, brief.deadline, brief.message_id) == fields
+        assert brief.message_version == record.message_version
+    assert briefs[1].message_version == saved.version - 1 and briefs[1].deadline == 1234.5
