@@ -10,14 +10,16 @@ from bot.service import GameService
 from bot.store import GameRecord, GameStore, LobbyPlayer
 
 
-async def started_game(service: GameService, *, guild: int = 1, channel: int = 2, kind: str = "mega") -> Outcome:
+async def started_game(
+    service: GameService, *, guild: int = 1, channel: int = 2, kind: str = "mega", locale: str = "en"
+) -> Outcome:
     """A two-player game (Ann hosts, Bea joins) started through the service."""
     lobby = await service.open_lobby(
         guild_id=guild,
         channel_id=channel,
         kind=kind,  # type: ignore[arg-type]
         host=LobbyPlayer(id=11, name="ann"),
-        locale="en",
+        locale=locale,
         options={},
         turn_timeout_s=60,
         missed_turn_limit=3,

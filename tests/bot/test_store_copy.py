@@ -9,9 +9,10 @@ import pytest
 
 from bot.records import Records
 from bot.service import GameService
-from bot.store import LobbyPlayer, SqliteStore, StoreUnavailable
+from bot.store import SqliteStore, StoreUnavailable
 from bot.store.copy import copy, main
 from bot.store.postgres import PostgresStore
+from tests.stored import started_game
 from tests.stores import drop_schema, pg_schema, postgres_url
 
 
@@ -24,20 +25,9 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
     service.on_saved.append(Records(store).on_saved)
     ids = []
     for channel in (1, 2):
-        lobby = await service.open_lobby(
-            guild_id=7,
-            channel_id=channel,
-            kind="mega",
-            host=LobbyPlayer(id=11, name="ann"),
-            locale="ja",
-            options={},
-            turn_timeout_s=60,
-            missed_turn_limit=3,
-        )
-        await service.join(lobby.id, LobbyPlayer(id=22, name="bea"))
-        await service.start(lobby.id, 11)
-        await service.act(lobby.id, "11", {"do": "roll"}, None)
-        ids.append(lobby.id)
+        game_id = (await started_game(service, guild=7, channel=channel, locale="ja")).record.id
+        await service.act(game_id, "11", {"do": "roll"}, None)
+        ids.append(game_id)
     await service.stop(ids[0], 11, True)  # one finished game with a result, one still running
     await store.put_draft(ids[1], 22, '{"to":"11"}')
     await store.set_guild_setting(7, "language", "ja")
