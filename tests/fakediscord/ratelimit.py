@@ -36,9 +36,9 @@ class GlobalLimit:
         return None
 
     @staticmethod
-    def answer(retry_after: float) -> tuple[dict[str, object], dict[str, str]]:
-        """Body and headers of Discord's 429 for the global limit (the `Via` header marks it as coming
-        from Discord's API, not a Cloudflare ban)."""
+    def answer(retry_after: float) -> tuple[dict[str, object], int, dict[str, str]]:
+        """Body, status and headers of Discord's 429 for the global limit (the `Via` header marks it
+        as coming from Discord's API, not a Cloudflare ban)."""
         body = {"message": "You are being rate limited.", "retry_after": retry_after, "global": True}
         headers = {
             "Retry-After": str(math.ceil(retry_after)),
@@ -46,4 +46,4 @@ class GlobalLimit:
             "X-RateLimit-Scope": "global",
             "Via": "1.1 google",
         }
-        return body, headers
+        return body, 429, headers

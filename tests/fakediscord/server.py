@@ -152,10 +152,10 @@ class FakeDiscord:
         return await handler(request)
 
     @staticmethod
-    def _json(data: Any, status: int = 200) -> web.Response:
+    def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
         # discord.py wants exactly `application/json` (no charset suffix).
         body = b"" if data is None else json.dumps(data).encode()
-        return web.Response(body=body, status=status, headers={"Content-Type": "application/json"})
+        return web.Response(body=body, status=status, headers={"Content-Type": "application/json", **(headers or {})})
 
     async def _body(self, request: web.Request) -> Any:
         content_type = request.headers.get("Content-Type", "")  # aiohttp's parsed one costs ~1 ms
@@ -181,22 +181,18 @@ class FakeDiscord:
 
     async def _rest(self, request: web.Request) -> web.Response:
         path = request.path
+        tail = path[len("/api/v10") :]
         method = request.method
         try:
             body = await self._body(request)
         except (multipart.MalformedMultipart, UnicodeDecodeError, ValueError) as exc:
             self.violations.append(f"{method} {path}: malformed body: {exc}")
             return self._json({"message": "Invalid Form Body", "code": 50035}, 400)
-        if not ratelimit.exempt(path[len("/api/v10") :]):
+        if not ratelimit.exempt(tail):
             wait = self.global_limit.retry_after(asyncio.get_running_loop().time())
             if wait is not None:
                 self.rate_limited.append((method, path))
-                data, headers = self.global_limit.answer(wait)
-                return web.Response(
-                    body=json.dumps(data).encode(),
-                    status=429,
-                    headers={"Content-Type": "application/json", **headers},
-                )
+                return self._json(*self.global_limit.answer(wait))
         self.requests.append((method, path, body))
         self.last_request_at = asyncio.get_running_loop().time()
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
@@ -207,11 +203,10 @@ class FakeDiscord:
         if files is not None and isinstance(body, dict):
             body["_files"] = files
             body["_digests"] = digests
-        problems += self._server_rules(method, path[len("/api/v10") :], body)
+        problems += self._server_rules(method, tail, body)
         if problems:
             self.violations += problems
             return self._json({"message": "Invalid Form Body", "code": 50035, "errors": problems}, 400)
-        tail = path[len("/api/v10") :]
         if (
             self.deny_channel_posts
             and method == "POST"
