@@ -250,17 +250,20 @@ async def run(args: argparse.Namespace) -> None:
         cold: list[float] = []  # the clicks of the warm-up (caches filling after the start)
         clock = time.perf_counter()
 
+        def free() -> list[int]:  # games with no click in flight that the players can act in
+            return [g for g in placed if g not in busy and g not in stuck]
+
         async def one_click(game: int, into: list[float]) -> None:
             nonlocal refused
             choice = await _pick(reader, game, fake.messages[placed[game][1]])
             while choice is None:  # e.g. a debt, settled in the private panel: leave that game, click another
                 stuck.add(game)
                 busy.discard(game)
-                free = [g for g in placed if g not in busy and g not in stuck]
-                if not free:
+                others = free()
+                if not others:
                     arrivals["nothing to press"] += into is latencies
                     return
-                game = rng.choice(free)
+                game = rng.choice(others)
                 busy.add(game)
                 choice = await _pick(reader, game, fake.messages[placed[game][1]])
             channel, message_id = placed[game]
@@ -294,12 +297,12 @@ async def run(args: argparse.Namespace) -> None:
                 await asyncio.sleep(max(0.0, due - time.perf_counter()))
                 if into is latencies:
                     arrivals["offered"] += 1
-                free = [g for g in placed if g not in busy and g not in stuck]
-                if not free:
+                games = free()
+                if not games:
                     if into is latencies:
                         arrivals["all busy"] += 1
                     continue
-                game = rng.choice(free)
+                game = rng.choice(games)
                 busy.add(game)
                 task = asyncio.get_running_loop().create_task(one_click(game, into))
                 tasks.add(task)
@@ -360,9 +363,9 @@ async def run(args: argparse.Namespace) -> None:
         )
         checked = "not checked against the OpenAPI schema" if args.no_schema else "checked against the OpenAPI schema"
         print(f"requests Discord would reject ({checked}, and its rules): {len(fake.violations)}")
-        print(f"requests over Discord's global rate limit (answered 429): {len(fake.rate_limited)}")
         for violation in fake.violations[:3]:
             print(f"  {violation}")
+        print(f"requests over Discord's global rate limit (answered 429): {len(fake.rate_limited)}")
         print(
             f"bot CPU {cpu * 100:.0f}% of one core, memory {rss:.0f} MB RSS (with its picture workers) "
             f"(the loopback Discord and the players: {bench_cpu / elapsed * 100:.0f}% of a core)"
