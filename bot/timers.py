@@ -14,6 +14,9 @@ from bot.tasks import cancel_all
 
 log = logging.getLogger(__name__)
 FIRING_AT_ONCE = 2
+# At a start, the records of games due within this are read whole at once (the store may keep them):
+# overdue deadlines and the first moves then need no read of their own.
+DUE_SOON_S = 60.0
 
 
 class Timers:
@@ -36,7 +39,8 @@ class Timers:
         self._gate = asyncio.Semaphore(FIRING_AT_ONCE)
 
     async def restore(self) -> int:
-        games = [g for g in await self.service.store.live_games() if self.owns(g.guild_id)]
+        live = await self.service.store.live_games(keep_due_within_s=DUE_SOON_S)
+        games = [g for g in live if self.owns(g.guild_id)]
         for game in games:
             self.schedule(game)
         return len(games)

@@ -153,7 +153,8 @@ class PostgresStore(PostgresResults):
         )
         return game_record(row) if row else None
 
-    async def live_games(self) -> list[LiveGame]:
+    async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:
+        """In brief; nothing is kept (other processes share this database)."""
         rows = await self.pool.fetch(
             f"SELECT {LIVE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
         )

@@ -23,8 +23,6 @@ from bot.store.sqlite_tables import SqliteTables
 from bot.store.sqlite_writes import not_saved, save_in_thread, versions_in_thread
 from engine.games import GameKind
 
-DUE_SOON_S = 60.0  # a live game read at the start is kept when its deadline falls within this
-
 
 class SqliteStore(SqliteResults, SqliteTables):
     def __init__(self, path: Path | str, synchronous: str = "NORMAL") -> None:
@@ -198,15 +196,17 @@ class SqliteStore(SqliteResults, SqliteTables):
         )
         return game_record(tuple(row)) if row else None
 
-    async def live_games(self) -> list[LiveGame]:
-        """Every game in a lobby or being played, in brief. The records of those whose deadline is
-        overdue or near are read whole and kept (their timers need them at once); idle ones are not,
-        so memory follows the games being played, not all that are open."""
+    async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:
+        """Every game in a lobby or being played, in brief. Asked to, the records of those whose
+        deadline is overdue or near are read whole and kept (their timers need them at once); idle
+        ones are not, so memory follows the games being played, not all that are open."""
         live = "FROM games WHERE status IN ('lobby', 'active')"
         games = [live_game(r) for r in await self._all(f"SELECT {LIVE_COLUMNS} {live} ORDER BY id")]
-        mark = self._records.mark()
-        for row in await self._all(f"SELECT {GAME_COLUMNS} {live} AND deadline <= ?", (time.time() + DUE_SOON_S,)):
-            self._records.keep(game_record(row), mark)
+        if keep_due_within_s is not None:
+            mark = self._records.mark()
+            due = time.time() + keep_due_within_s
+            for row in await self._all(f"SELECT {GAME_COLUMNS} {live} AND deadline <= ?", (due,)):
+                self._records.keep(game_record(row), mark)
         return games
 
     async def save(

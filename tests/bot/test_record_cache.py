@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.service import GameService
 from bot.store import Lobby, LobbyPlayer, NotSaved, SqliteStore, VersionConflict
 from bot.store.rows import GAME_COLUMNS, game_record
+from bot.timers import Timers
 
 
 def _in_file(db: Path, game_id: int) -> object:
@@ -116,9 +118,43 @@ async def test_at_the_start_only_games_with_a_deadline_due_are_kept(tmp_path: Pa
     await store.close()
     store = SqliteStore(db)  # a restart: nothing kept yet
     await store.open()
-    assert sorted(r.id for r in await store.live_games()) == sorted(ids)
     overdue, idle, untimed = ids
+    assert sorted(r.id for r in await store.live_games()) == sorted(ids)
+    assert store._records.get(overdue) is None  # nothing kept unless asked (the repair's read)
+    assert sorted(r.id for r in await store.live_games(keep_due_within_s=60)) == sorted(ids)
     assert store._records.get(overdue) == _in_file(db, overdue)
     assert store._records.get(idle) is None and store._records.get(untimed) is None
     assert await store.get(idle) == _in_file(db, idle)  # read when first needed
+    await store.close()
+
+
+async def test_the_timers_start_with_the_records_of_games_due_soon(tmp_path: Path) -> None:
+    """Restoring the timers asks the store for the games due within a minute, whole: their deadlines
+    and first moves then need no read of their own. A game due in an hour is not kept."""
+    db = tmp_path / "g.sqlite3"
+    store = SqliteStore(db)
+    await store.open()
+    ids = []
+    for channel, deadline in ((5, time.time() + 30), (6, time.time() + 3600)):
+        record = await store.create_game(
+            guild_id=1, channel_id=channel, kind="mega", host_id=1, locale="en", lobby=Lobby()
+        )
+        saved = await store.save(
+            record.model_copy(update={"status": "active", "state_json": "{}", "deadline": deadline}),
+            expected_version=0,
+        )
+        ids.append(saved.id)
+    await store.close()
+    store = SqliteStore(db)
+    await store.open()
+
+    async def fired(outcome: object) -> None:
+        pass
+
+    timers = Timers(GameService(store), fired)
+    assert await timers.restore() == 2
+    soon, later = ids
+    assert store._records.get(soon) == _in_file(db, soon)
+    assert store._records.get(later) is None
+    await timers.close()
     await store.close()
