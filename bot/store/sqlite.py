@@ -341,8 +341,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         return int(row[0]) if row else 0
 
     async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
-        rows = await self._all(sql, params)
-        return [log_entry(tuple(r)) for r in rows]
+        return [log_entry(r) for r in await self._all(sql, params)]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:
         entries = await self._entries(
