@@ -21,7 +21,7 @@ ORDER = ("End turn", "Decline", "Pass", "Roll", "Pay $50", "Throw", "Take $100",
 async def run(clicks: int) -> None:
     sys.path.insert(0, str(ROOT))
     from engine import games
-    from engine.defaults import safe_action
+    from engine.games import safe_action
     from tests.e2e.conftest import Harness
     from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
 

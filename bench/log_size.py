@@ -20,7 +20,7 @@ from bot.store import Lobby, LobbyPlayer, SqliteStore
 from bot.store.rows import compact
 from engine import games
 from engine.core.errors import IllegalAction
-from engine.defaults import safe_action
+from engine.games import safe_action
 from engine.simulate import _pick
 
 
@@ -48,7 +48,7 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
         actor: str | None = rng.choice(waiting) if waiting else None
         action = _pick(kind, state, actor, "ai", rng) if actor else None  # type: ignore[arg-type]
         if action is None:
-            actor, action = None, games.close_window_action(kind)
+            actor, action = None, games.window(kind, state).closes_with
         try:
             state, events = games.apply(kind, state, actor, action)
         except IllegalAction:  # a computer's trade proposal the rules refuse: the safe move instead

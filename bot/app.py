@@ -20,6 +20,7 @@ from bot.records import Records
 from bot.service import GameService
 from bot.settings import Settings
 from bot.store import GameStore, open_store
+from bot.tables import Tables
 from bot.timers import Timers
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,7 @@ def point_at(settings: Settings) -> None:
 class _MonopolyBotMixin:
     settings: Settings
     store: GameStore
+    tables: Tables
     service: GameService
     timers: Timers
     painter: Painter
@@ -50,7 +52,8 @@ class _MonopolyBotMixin:
     def _set_up(self, settings: Settings, store: GameStore | None) -> None:
         self.settings = settings
         self.store = store or open_store(settings)
-        self.service = GameService(self.store)
+        self.tables = Tables.over(self.store)
+        self.service = self.tables.service
         self.records = Records(self.store)
         # A finished game gets its result before its final message is drawn (that shows the story).
         self.service.on_saved.append(self.records.on_saved)
@@ -66,7 +69,7 @@ class _MonopolyBotMixin:
             await bot.load_extension(name)  # a cog names the modules the picture workers import
         await self.painter.ready(timeout=20)
         cog = bot.get_cog("Monopoly")
-        self.timers = Timers(self.service, cog.on_timer, owns=self.settings.owns)
+        self.timers = Timers(self.tables.deadlines, cog.on_timer, owns=self.settings.owns)
         self.service.on_saved.append(self.timers.on_saved)
         self.service.on_background.append(cog.on_timer)
         restored = await self.timers.restore()
@@ -89,10 +92,10 @@ class _MonopolyBotMixin:
         timers = getattr(self, "timers", None)
         if timers is not None:
             await timers.close()
-        await self.service.close()
+        await self.tables.close()
         await self.service.drain(timeout=5.0)
         await _interactions_done(timeout=5.0)
-        await super().close()  # type: ignore[misc]
+        await super().close()  # type: ignore[misc]  # discord.py: the Bot class this is mixed into
         await self.store.close()
         await self.painter.close()
 
@@ -135,11 +138,10 @@ class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
     run a slice of the shards (SHARD_IDS) with its own database file."""
 
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
-        super().__init__(
-            **_common(),
-            shard_count=settings.shard_count,
-            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
-        )
+        shards: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            shards["shard_ids"] = list(settings.shard_ids)
+        super().__init__(**_common(), **shards)
         self._set_up(settings, store)
 
 

@@ -1,37 +1,30 @@
 """The lobby before a game starts: opening one (with the server's defaults), seats, computer
-seats, the host's options, cancelling. A mixin of the game service."""
+seats, the host's options, cancelling. A collaborator of the game service: every change goes
+through its lock and its one save."""
 
 from __future__ import annotations
 
+import asyncio
 import secrets
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import ValidationError
 
 from bot import server_settings
 from bot.outcome import Outcome, ServiceError
-from bot.store import ChannelBusy, GameRecord, GameStore, Lobby, LobbyPlayer, NotSaved
+from bot.service import GameService
+from bot.store import ChannelBusy, GameRecord, Lobby, LobbyPlayer, NotSaved
 from engine import games
 
-if TYPE_CHECKING:
-    from engine.games import GameKind
 
-
-class LobbyKeeping:
-    store: GameStore
-    clock: Callable[[], float]
-    on_saved: list[Callable[[Outcome], Awaitable[None]]]
-    lobby_lifetime_s: int
-    lobbies_per_host: int
-
-    if TYPE_CHECKING:
-
-        def lock(self, game_id: int) -> Any: ...
-
-        async def _load(self, game_id: int) -> GameRecord: ...
-
-        async def _save(self, record: GameRecord, expected: int, **kwargs: Any) -> Outcome: ...
+class Lobbies:
+    def __init__(self, service: GameService, lifetime_s: int = 15 * 60, per_host: int = 3) -> None:
+        self.service = service
+        self.store = service.store
+        self.lifetime_s = lifetime_s  # an unstarted lobby closes by itself (and frees its channel)
+        self.per_host = per_host  # open lobbies one user may host at once
+        self._hosts: dict[int, asyncio.Lock] = {}
 
     # --- the lobby ------------------------------------------------------------------------
 
@@ -40,7 +33,7 @@ class LobbyKeeping:
         *,
         guild_id: int,
         channel_id: int,
-        kind: GameKind,
+        kind: str,
         host: LobbyPlayer,
         locale: str,
         options: dict[str, Any],
@@ -53,30 +46,31 @@ class LobbyKeeping:
             games.options_model(kind)(**options)
         except ValidationError as exc:
             raise ServiceError("bad_option", detail=exc.errors()[0]["msg"]) from None
-        if await self.store.open_lobbies_of(host.id) >= self.lobbies_per_host:
-            raise ServiceError("too_many_lobbies", max=self.lobbies_per_host)
-        lobby = Lobby(
-            players=[host],
-            options=options,
-            turn_timeout_s=turn_timeout_s,
-            missed_turn_limit=missed_turn_limit,
-            seed=secrets.randbits(63),
-            away="computer" if away == "computer" else "safe",
-        )
-        try:
-            record = await self.store.create_game(
-                guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host.id, locale=locale, lobby=lobby
+        # Counting a host's lobbies and opening one are one step per host in this process.
+        async with self._hosts.setdefault(host.id, asyncio.Lock()):
+            if await self.store.open_lobbies_of(host.id) >= self.per_host:
+                raise ServiceError("too_many_lobbies", max=self.per_host)
+            lobby = Lobby(
+                players=[host],
+                options=options,
+                turn_timeout_s=turn_timeout_s,
+                missed_turn_limit=missed_turn_limit,
+                seed=secrets.randbits(63),
+                away="computer" if away == "computer" else "safe",
             )
-            closes = self.clock() + (lobby_lifetime_s or self.lobby_lifetime_s)
-            await self.store.set_deadline(record.id, record.version, closes, "lobby")
-        except ChannelBusy:
-            raise ServiceError("channel_busy") from None
-        except NotSaved:
-            raise ServiceError("not_saved") from None
-        record = record.model_copy(update={"deadline": closes, "deadline_kind": "lobby"})
-        for listener in self.on_saved:  # the timers arm the lobby's expiry
-            await listener(Outcome(record))
-        return record
+            try:
+                record = await self.store.create_game(
+                    guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host.id, locale=locale, lobby=lobby
+                )
+                closes = self.service.clock() + (lobby_lifetime_s or self.lifetime_s)
+                await self.store.set_deadline(record.id, record.version, closes, "lobby")
+            except ChannelBusy:
+                raise ServiceError("channel_busy") from None
+            except NotSaved:
+                raise ServiceError("not_saved") from None
+            record = record.model_copy(update={"deadline": closes, "deadline_kind": "lobby"})
+            await self.service.publish(Outcome(record))  # the timers arm the lobby's expiry
+            return record
 
     async def set_lobby_option(self, game_id: int, user_id: int, key: str, raw: str) -> Outcome:
         """The host changes one option of the game before it starts (the engine checks the value)."""
@@ -107,11 +101,11 @@ class LobbyKeeping:
         return await self._lobby_change(game_id, change)
 
     async def _lobby_change(self, game_id: int, change: Callable[[GameRecord], GameRecord]) -> Outcome:
-        async with self.lock(game_id):
-            record = await self._load(game_id)
+        async with self.service.locked(game_id):
+            record = await self.service.load(game_id)
             if record.status != "lobby":
                 raise ServiceError("not_lobby")
-            return await self._save(change(record), record.version)
+            return await self.service.save(change(record), record.version)
 
     async def join(self, game_id: int, user: LobbyPlayer) -> Outcome:
         def change(record: GameRecord) -> GameRecord:

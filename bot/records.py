@@ -18,7 +18,8 @@ from engine.story import Move, Story, digest
 log = logging.getLogger(__name__)
 
 
-def tell(record: GameRecord, moves: list[Move]) -> Story:
+def tell(record: GameRecord, moves: list[Move]) -> Story | None:
+    """The game's story from its log (None for a game that tells none: then nothing is recorded)."""
     players = [str(p.id) for p in record.lobby.players]
     return games.story(record.kind, players, record.lobby.seed, record.lobby.options, moves)
 
@@ -47,6 +48,8 @@ class Records:
             story = tell(record, [(e.actor, e.action, e.events) for e in entries])
         except Exception:
             log.exception("game %s: its log cannot be replayed; no result recorded", record.id)
+            return None
+        if story is None:
             return None
         if story.ends_at != digest(games.load_state(record.kind, record.state_json)):
             log.error("game %s: replaying its log does not reach its stored end; no result recorded", record.id)

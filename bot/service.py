@@ -1,5 +1,7 @@
 """One entry point for every change to a game: lock the game, load it, check the version, call
-the engine, write the log row and the new state in one transaction. Nothing here knows Discord."""
+the engine, write the log row and the new state in one transaction, then publish the `Outcome`
+after the commit, outside the game's lock. Nothing here knows Discord or a game's verbs: timed
+windows, resigning and offers come from the game (`engine.core.game`)."""
 
 from __future__ import annotations
 
@@ -7,26 +9,26 @@ import asyncio
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from typing import Any
 
-from bot.lobby import LobbyKeeping
-from bot.offers import OfferKeeping
+from bot import offers
 from bot.outcome import Outcome, ServiceError
 from bot.store import GameRecord, GameStore, NotSaved, VersionConflict
-from bot.tasks import cancel_all
-from engine import ai, games
+from engine import games
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.defaults import safe_action
 
 log = logging.getLogger(__name__)
 
-
 Listener = Callable[[Outcome], Awaitable[None]]
+# The outcomes saved under the lock the current task holds, published once it lets go.
+_UNPUBLISHED: ContextVar[list[Outcome] | None] = ContextVar("unpublished", default=None)
 
 
-class GameService(LobbyKeeping, OfferKeeping):
+class GameService:
     def __init__(self, store: GameStore, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
@@ -38,16 +40,42 @@ class GameService(LobbyKeeping, OfferKeeping):
         # (version, deadline) of each game as this process last read or wrote it: a record a click
         # read a moment ago is used as is when it still matches (no second read per click).
         self._known: dict[int, tuple[int, float | None]] = {}
+        # Told of every saved change, after its commit and outside the game's lock.
         self.on_saved: list[Listener] = []
-        # Outcomes the service produced on its own (computer moves): the UI refreshes the message.
+        # Told of outcomes the service produced on its own (computer moves): the UI refreshes the message.
         self.on_background: list[Listener] = []
-        self.computer_delay_s = 1.0
-        self.lobby_lifetime_s = 15 * 60  # an unstarted lobby closes by itself (and frees its channel)
-        self.lobbies_per_host = 3  # open lobbies one user may host at once
-        self._autoplay: dict[int, asyncio.Task[None]] = {}
+        # Told of every saved change while it is made (a computer seat to schedule).
+        self.on_committed: list[Callable[[Outcome], None]] = []
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
+
+    @asynccontextmanager
+    async def locked(self, game_id: int) -> AsyncIterator[None]:
+        """Hold the game's lock; what is saved meanwhile is published after it is let go."""
+        saved: list[Outcome] = []
+        async with self.lock(game_id):
+            token = _UNPUBLISHED.set(saved)
+            try:
+                yield
+            finally:
+                _UNPUBLISHED.reset(token)
+        for outcome in saved:
+            await self.publish(outcome)
+
+    async def publish(self, outcome: Outcome) -> None:
+        for listener in self.on_saved:
+            try:
+                await listener(outcome)
+            except Exception:  # a listener (timer, message refresh) must not undo a saved move
+                log.exception("listener failed for game %s", outcome.record.id)
+
+    async def _told(self, outcome: Outcome) -> None:
+        pending = _UNPUBLISHED.get()
+        if pending is None:
+            await self.publish(outcome)
+        else:
+            pending.append(outcome)
 
     def state_of(self, record: GameRecord) -> Any | None:
         """The engine state of a record, parsed once per version."""
@@ -67,7 +95,7 @@ class GameService(LobbyKeeping, OfferKeeping):
         while len(self._states) > self.state_cache:
             self._states.popitem(last=False)
 
-    async def _load(self, game_id: int, read: GameRecord | None = None) -> GameRecord:
+    async def load(self, game_id: int, read: GameRecord | None = None) -> GameRecord:
         """The game as stored; `read` (read just before taking the lock) when this process has
         changed nothing since. Another process's change still fails the save's version check."""
         if read is not None and self._known.get(game_id) == (read.version, read.deadline):
@@ -84,7 +112,10 @@ class GameService(LobbyKeeping, OfferKeeping):
         else:
             self._known.pop(record.id, None)
 
-    async def _save(
+    def forget_known(self, game_id: int) -> None:
+        self._known.pop(game_id, None)
+
+    async def save(
         self,
         record: GameRecord,
         expected: int,
@@ -94,16 +125,9 @@ class GameService(LobbyKeeping, OfferKeeping):
         action: dict[str, Any] | None = None,
         events: list[Event] | None = None,
     ) -> Outcome:
+        """Write the change in one transaction (log row + record); a new state gets its deadline."""
         if state is not None:
-            previous = self.state_of(record)
-            same_window = (
-                previous is not None
-                and games.window_identity(record.kind, previous) is not None
-                and games.window_identity(record.kind, previous) == games.window_identity(record.kind, state)
-            )
-            keep = same_window and (action or {}).get("do") != "bid"  # only a bid restarts the countdown
-            record = record.model_copy(update={"state_json": state.model_dump_json()})
-            record = self._with_deadline(record, state) if not keep else record
+            record = self._deadline_for(record, state, action)
         try:
             saved = await self.store.save(
                 record,
@@ -121,23 +145,29 @@ class GameService(LobbyKeeping, OfferKeeping):
         if state is not None:
             self._cache(saved.id, saved.version, state)
         outcome = Outcome(saved, state if state is not None else self.state_of(saved), list(events or []))
-        self._schedule_computer(outcome)
-        for listener in self.on_saved:
-            try:
-                await listener(outcome)
-            except Exception:  # a listener (timer, message refresh) must not undo a saved move
-                log.exception("listener failed for game %s", saved.id)
+        for hook in self.on_committed:
+            hook(outcome)
+        await self._told(outcome)
         return outcome
 
-    def _with_deadline(self, record: GameRecord, state: Any) -> GameRecord:
+    def _deadline_for(self, record: GameRecord, state: Any, action: dict[str, Any] | None) -> GameRecord:
+        previous = self.state_of(record)
+        window = games.window(record.kind, state)
+        before = games.window(record.kind, previous) if previous is not None else None
+        restarts = action is not None and window is not None and action.get("do") in window.restarted_by
+        record = record.model_copy(update={"state_json": state.model_dump_json()})
+        if window is not None and window.same_as(before) and not restarts:
+            return record  # the same window goes on: its countdown keeps running
+        return self.with_deadline(record, state)
+
+    def with_deadline(self, record: GameRecord, state: Any) -> GameRecord:
         """Deadlines are absolute times in the store, so a restart resumes them."""
         now = self.clock()
         if games.is_over(state):
             return record.model_copy(update={"deadline": None, "deadline_kind": None, "status": "finished"})
-        window = games.window_kind(record.kind, state)
+        window = games.window(record.kind, state)
         if window is not None:
-            seconds = games.window_seconds(record.kind, state)
-            deadline, kind = now + seconds, window
+            deadline, kind = now + window.seconds, window.kind
         else:
             deadline, kind = now + record.lobby.turn_timeout_s, "turn"
         soonest_offer = min(record.lobby.offers.values(), default=None)
@@ -147,8 +177,8 @@ class GameService(LobbyKeeping, OfferKeeping):
         return record.model_copy(update={"deadline": deadline, "deadline_kind": kind})
 
     async def start(self, game_id: int, user_id: int, expected_version: int | None = None) -> Outcome:
-        async with self.lock(game_id):
-            record = await self._load(game_id)
+        async with self.locked(game_id):
+            record = await self.load(game_id)
             if record.status != "lobby":
                 raise ServiceError("not_lobby")
             if record.host_id != user_id:
@@ -161,7 +191,7 @@ class GameService(LobbyKeeping, OfferKeeping):
             names = [str(p.id) for p in record.lobby.players]
             state, events = games.new_game(record.kind, names, record.lobby.seed, record.lobby.options)
             started = record.model_copy(update={"status": "active"})
-            return await self._save(
+            return await self.save(
                 started, record.version, state=state, action={"do": "start_game"}, events=events, actor=str(user_id)
             )
 
@@ -177,95 +207,87 @@ class GameService(LobbyKeeping, OfferKeeping):
     ) -> Outcome:
         """Apply a player's (or a timer's) action. `expected_version` is the version the player
         saw; a different current version means their message is out of date. `read` is the record
-        the caller just read, if any."""
-        async with self.lock(game_id):
-            record = await self._load(game_id, read)
+        the caller just read, if any. Offers past their time are withdrawn first, so a late Accept
+        finds its offer expired even when the expiry's timer has not fired yet."""
+        async with self.locked(game_id):
+            record = await self.load(game_id, read)
             if record.status != "active":
                 raise ServiceError("not_active")
             if actor is not None and record.lobby.seat(int(actor)) is None:
                 raise ServiceError("not_in_game")
             if expected_version is not None and expected_version != record.version:
                 raise ServiceError("stale")
+            record = (await self.expire_offers_of(Outcome(record, self.state_of(record)))).record
             if actor is not None and record.lobby.missed.get(actor):
                 # Acting again takes back control: the count of missed turns starts over.
                 missed = {k: v for k, v in record.lobby.missed.items() if k != actor}
                 record = record.model_copy(update={"lobby": record.lobby.model_copy(update={"missed": missed})})
-            return await self._apply(record, actor, action)
+            return await self.apply(record, actor, action)
 
-    async def _apply(self, record: GameRecord, actor: str | None, action: dict[str, Any] | Any) -> Outcome:
+    async def apply(self, record: GameRecord, actor: str | None, action: dict[str, Any] | Any) -> Outcome:
+        """One move on a record the caller holds the lock of (IllegalAction propagates)."""
         state = self.state_of(record)
         parsed = games.parse_action(record.kind, action) if isinstance(action, dict) else action
-        new_state, events = games.apply(record.kind, state, actor, parsed)  # IllegalAction propagates
+        new_state, events = games.apply(record.kind, state, actor, parsed)
         if not games.is_over(new_state) and _only_computers_left(record, new_state):
             new_state, more = games.end_early(record.kind, new_state)
             events = [*events, *more]
-        record = record.model_copy(update={"lobby": self._track_offers(record, new_state, actor, parsed)})
+        record = record.model_copy(update={"lobby": offers.tracked(record, new_state, self.clock())})
         dumped = parsed.model_dump(mode="json", by_alias=True)
-        outcome = await self._save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
-        return await self._expire_offers(outcome)
+        outcome = await self.save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
+        return await self.expire_offers_of(outcome)
 
-    async def _reschedule(self, record: GameRecord, state: Any) -> Outcome:
+    async def reschedule(self, record: GameRecord, state: Any) -> Outcome:
         """A new deadline for an unchanged game (no version, no log row)."""
-        moved = self._with_deadline(record, state)
+        moved = self.with_deadline(record, state)
         if await self.store.set_deadline(record.id, record.version, moved.deadline, moved.deadline_kind):
             self._note(moved)
         else:
-            self._known.pop(record.id, None)
+            self.forget_known(record.id)
         outcome = Outcome(moved, state)
-        for listener in self.on_saved:
-            await listener(outcome)
+        await self._told(outcome)
         return outcome
 
-    # --- computer seats ---------------------------------------------------------------------------
+    # --- offers ---------------------------------------------------------------------------------
 
-    def _computer_to_move(self, record: GameRecord, state: Any) -> str | None:
-        if record.status != "active" or state is None or games.is_over(state):
-            return None
-        computers = {str(p.id) for p in record.lobby.players if p.computer}
-        return next((n for n in games.to_act(record.kind, state) if n in computers), None)
+    async def expire_offers_of(self, outcome: Outcome) -> Outcome:
+        """Withdraw offers past their time, each as its own logged action (replay stays exact)."""
+        for offer in offers.due(outcome.record, outcome.state, self.clock()):
+            try:
+                outcome = await self.apply(
+                    outcome.record, offer.proposer, offers.withdrawal(outcome.record.kind, offer, "expired")
+                )
+            except IllegalAction:
+                continue
+        return outcome
 
-    def _schedule_computer(self, outcome: Outcome) -> None:
-        record = outcome.record
-        if self._computer_to_move(record, outcome.state) is None:
-            return
-        old = self._autoplay.pop(record.id, None)
-        if old is not None and old is not asyncio.current_task():
-            old.cancel()
-        self._autoplay[record.id] = asyncio.get_running_loop().create_task(
-            self._computer_move(record.id, record.version), name=f"computer-{record.id}"
-        )
+    async def expire_offers(self, game_id: int) -> Outcome | None:
+        """Withdraw the game's offers that are past their time now (a press on one came first)."""
+        async with self.locked(game_id):
+            record = await self.load(game_id)
+            if record.status != "active":
+                return None
+            outcome = await self.expire_offers_of(Outcome(record, self.state_of(record)))
+            return outcome if outcome.record.version != record.version else None
 
-    async def _computer_move(self, game_id: int, version: int) -> None:
-        """A computer seat plays through the same path as a click, a moment after the last move."""
-        await asyncio.sleep(self.computer_delay_s)
-        try:
-            async with self.lock(game_id):
-                record = await self.store.get(game_id)
-                if record is None or record.version != version:
-                    return
-                state = self.state_of(record)
-                player = self._computer_to_move(record, state)
-                if player is None:
-                    return
-                choice = ai.choose(record.kind, state, player) or safe_action(record.kind, state, player)
-                if choice is None:
-                    return  # e.g. the high bidder waits; the window's timer closes it
-                try:
-                    outcome = await self._apply(record, player, choice)
-                except IllegalAction:
-                    fallback = safe_action(record.kind, state, player)
-                    if fallback is None:
-                        return
-                    outcome = await self._apply(record, player, fallback)
-            for listener in self.on_background:
-                await listener(outcome)
-        except Exception:
-            log.exception("computer move in game %s failed", game_id)
+    async def withdraw_unposted(self, game_id: int, offer_id: int) -> Outcome | None:
+        """An offer whose public message could not be posted is withdrawn (nobody could answer it)."""
+        async with self.locked(game_id):
+            record = await self.load(game_id)
+            offer = next((o for o in offers.open_offers(record.kind, self.state_of(record)) if o.id == offer_id), None)
+            if record.status != "active" or offer is None:
+                return None
+            return await self.apply(record, offer.proposer, offers.withdrawal(record.kind, offer, "unposted"))
 
-    async def close(self) -> None:
-        tasks = list(self._autoplay.values())
-        self._autoplay.clear()
-        await cancel_all(tasks)
+    async def offer_fate(self, game_id: int, offer_id: int) -> offers.Fate | None:
+        """How an offer that is no longer open was closed, from the game's log."""
+        for entry in reversed(await self.store.log(game_id)):
+            for fate in offers.fates(entry.events):
+                if fate.offer == offer_id:
+                    return fate
+        return None
+
+    # --- ending ---------------------------------------------------------------------------------
 
     async def drain(self, timeout: float) -> None:
         """Wait (a bounded time) for the moves being made now to be saved."""
@@ -280,58 +302,19 @@ class GameService(LobbyKeeping, OfferKeeping):
         except TimeoutError:
             log.warning("stopping with moves still in progress")
 
-    async def on_deadline(self, game_id: int, version: int) -> Outcome | None:
-        """A stored deadline passed: close the window, or take the safe default for the player."""
-        async with self.lock(game_id):
-            record = await self.store.get(game_id)
-            if record is not None and record.status == "lobby" and record.deadline_kind == "lobby":
-                if record.deadline is not None and record.deadline > self.clock() + 1:
-                    return None  # armed for an older deadline
-                lobby = record.lobby.model_copy(update={"expired": True})
-                return await self._save(
-                    record.model_copy(update={"status": "cancelled", "lobby": lobby}), record.version
-                )
-            if record is None or record.status != "active" or record.version != version:
-                return None  # something happened since; a new deadline was set with it
-            state = self.state_of(record)
-            if record.deadline_kind in ("auction", "claims"):
-                return await self._apply(record, None, games.close_window_action(record.kind))
-            if record.deadline_kind == "offer":
-                outcome = await self._expire_offers(Outcome(record, state))
-                if outcome.record.version == record.version:  # nothing ran out after all
-                    return await self._reschedule(record, state)
-                return outcome
-            for player in games.to_act(record.kind, state):
-                missed = record.lobby.missed.get(player, 0) + 1
-                counted = record.lobby.model_copy(update={"missed": {**record.lobby.missed, player: missed}})
-                record = record.model_copy(update={"lobby": counted})
-                if missed >= record.lobby.missed_turn_limit:
-                    # Too many missed turns: the player leaves, bankrupt to the bank (M-38) / out (B-13).
-                    return await self._apply(record, player, {"do": "resign"})
-                # Away players: the computer plays their turn, or the safe default (a game setting).
-                takeover = ai.choose(record.kind, state, player) if record.lobby.away == "computer" else None
-                choice = takeover or safe_action(record.kind, state, player)
-                if takeover is not None and player not in record.lobby.taken_over:
-                    taken = record.lobby.model_copy(update={"taken_over": [*record.lobby.taken_over, player]})
-                    record = record.model_copy(update={"lobby": taken})
-                if choice is not None:
-                    return await self._apply(record, player, choice)
-            # Nothing sensible to do for anyone: push the deadline on so the game is looked at again.
-            return await self._reschedule(record, state)
-
     async def stop(self, game_id: int, user_id: int, can_manage: bool) -> Outcome:
-        async with self.lock(game_id):
-            record = await self._load(game_id)
+        async with self.locked(game_id):
+            record = await self.load(game_id)
             if record.status not in ("lobby", "active"):
                 raise ServiceError("not_active")
             if record.host_id != user_id and not can_manage:
                 raise ServiceError("not_host_or_manager")
             if record.status == "lobby":
-                return await self._save(record.model_copy(update={"status": "cancelled"}), record.version)
+                return await self.save(record.model_copy(update={"status": "cancelled"}), record.version)
             state, events = games.end_early(record.kind, self.state_of(record))
             lobby = record.lobby.model_copy(update={"stopped_by": user_id})
             stopped = record.model_copy(update={"status": "finished", "lobby": lobby})
-            return await self._save(
+            return await self.save(
                 stopped, record.version, state=state, actor=str(user_id), action={"do": "stop_game"}, events=events
             )
 
@@ -339,10 +322,7 @@ class GameService(LobbyKeeping, OfferKeeping):
 def _only_computers_left(record: GameRecord, state: Any) -> bool:
     """A game with only computer players left ends (there is nobody to play for)."""
     computers = {str(p.id) for p in record.lobby.players if p.computer}
-    if not computers:
-        return False
-    alive = [p.name for p in state.players if not getattr(p, "bankrupt", False) and not getattr(p, "eliminated", False)]
-    return all(name in computers for name in alive)
+    return bool(computers) and all(name in computers for name in games.game(record.kind).in_play(state))
 
 
 __all__ = ["GameService", "IllegalAction", "Outcome", "ServiceError"]

@@ -8,7 +8,8 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from bot.service import GameService, Outcome, ServiceError
+from bot.deadlines import Deadlines
+from bot.service import Outcome, ServiceError
 from bot.store import GameRecord, LiveGame
 from bot.tasks import cancel_all
 
@@ -22,24 +23,28 @@ DUE_SOON_S = 60.0
 class Timers:
     def __init__(
         self,
-        service: GameService,
+        deadlines: Deadlines,
         on_fired: Callable[[Outcome], Awaitable[None]],
         clock: Callable[[], float] = time.time,
         owns: Callable[[int], bool] = lambda guild_id: True,
     ) -> None:
-        self.service = service
+        self.deadlines = deadlines
+        self.store = deadlines.service.store
         # With a shared database every process sees every game: each arms only its own shards' deadlines.
         self.owns = owns
         self.on_fired = on_fired
         self.clock = clock
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        # The newest version armed per game: outcomes are published after their lock is let go, so
+        # an older one can arrive after a newer one and must not put back an older deadline.
+        self._armed: dict[int, int] = {}
         self._firing: set[asyncio.Task[None]] = set()  # deadlines whose message update still runs
         # Deadlines settle a few at a time, so players' clicks never queue behind a backlog of them
         # (after a restart, hundreds may be overdue at once).
         self._gate = asyncio.Semaphore(FIRING_AT_ONCE)
 
     async def restore(self) -> int:
-        live = await self.service.store.live_games(keep_due_within_s=DUE_SOON_S)
+        live = await self.store.live_games(keep_due_within_s=DUE_SOON_S)
         games = [g for g in live if self.owns(g.guild_id)]
         for game in games:
             self.schedule(game)
@@ -49,10 +54,15 @@ class Timers:
         self.schedule(outcome.record)
 
     def schedule(self, record: GameRecord | LiveGame) -> None:
+        if record.version < self._armed.get(record.id, -1):
+            return  # a newer version's deadline is armed already
+        self._armed[record.id] = record.version
         old = self._tasks.pop(record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
         if record.status not in ("active", "lobby") or record.deadline is None:
+            if record.status not in ("active", "lobby"):
+                self._armed.pop(record.id, None)
             return
         self._tasks[record.id] = asyncio.get_running_loop().create_task(
             self._wait(record.id, record.version, record.deadline), name=f"deadline-{record.id}"
@@ -62,7 +72,7 @@ class Timers:
         await asyncio.sleep(max(0.0, deadline - self.clock()))
         async with self._gate:  # the move itself: a few at a time
             try:
-                outcome = await self.service.on_deadline(game_id, version)
+                outcome = await self.deadlines.on_deadline(game_id, version)
             except ServiceError as exc:
                 # "stale": another process settled this deadline first (a rolling restart); it fires once.
                 log.info("deadline of game %s not settled here: %s", game_id, exc.key)

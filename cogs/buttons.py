@@ -4,16 +4,40 @@ for, a verb and an optional argument (`mm:<game>:<version>:<verb>[:<arg>]`)."""
 from __future__ import annotations
 
 import re
-from typing import Any
+import weakref
+from typing import Any, Protocol, cast
 
 import discord
 
 from bot.i18n import t
+from engine import games
 
 CUSTOM_ID = re.compile(
     r"mm:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,10}):(?P<verb>[a-z_]{1,24})(?::(?P<arg>[A-Za-z0-9_?.+-]{1,40}))?"
 )
 MAX_CUSTOM_ID = 100  # Discord's limit
+
+
+class Router(Protocol):
+    """Where a restart-safe button or select of a bot's games is handled (the play cog)."""
+
+    async def on_button(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
+    ) -> None: ...
+
+    async def on_select(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: list[str],
+    ) -> None: ...
+
+
+# Each running bot's router (a test process may run two bots): set when its cog loads.
+ROUTERS: weakref.WeakKeyDictionary[discord.Client, Router] = weakref.WeakKeyDictionary()
 
 
 def custom_id(game_id: int, version: int, verb: str, arg: str | None = None, *, prefix: str = "mm") -> str:
@@ -54,15 +78,14 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameButton:
         return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog("Monopoly")
-        if cog is None:  # pragma: no cover - the cog is always loaded with the bot
-            return
-        await cog.on_button(interaction, self.game_id, self.version, self.verb, self.arg)  # type: ignore[attr-defined]
+        router = ROUTERS.get(interaction.client)
+        if router is not None:  # the cog is loaded with the bot
+            await router.on_button(interaction, self.game_id, self.version, self.verb, self.arg)
 
 
 SELECT_ID = re.compile(
@@ -104,28 +127,32 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameSelect:
-        return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"], options=list(item.options))
+        options = list(item.options) if isinstance(item, discord.ui.Select) else None
+        return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"], options=options)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog("Monopoly")
-        if cog is None:  # pragma: no cover
+        router = ROUTERS.get(interaction.client)
+        if router is None:  # the cog is loaded with the bot
             return
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
-        await cog.on_select(interaction, self.game_id, self.version, self.verb, self.arg, values)  # type: ignore[attr-defined]
+        data = cast(dict[str, Any], interaction.data or {})
+        values = [str(v) for v in data.get("values", [])]
+        await router.on_select(interaction, self.game_id, self.version, self.verb, self.arg, values)
 
 
 def action_buttons(
-    record: Any, state: Any, legal: Any, verbs: tuple[str, ...], arg_of: dict[str, str], primary: frozenset[str]
+    record: Any, state: Any, verbs: tuple[str, ...], arg_of: dict[str, str], primary: frozenset[str]
 ) -> list[discord.ui.Item[Any]]:
     """Buttons for the legal actions that need no more input, of whoever the game waits on (and
-    the turn player), in `verbs` order. `legal(player)` lists a player's legal actions; `arg_of`
+    the turn player), in `verbs` order; `arg_of`
     names the action field a verb's button carries (a gift's choice)."""
     loc, gid, ver = record.locale, record.id, record.version
     found: set[tuple[str, str | None]] = set()
-    for player in {*legal.to_act(state), state.players[state.turn].name}:
-        for action in legal.legal_actions(state, player):
+    game = games.game(record.kind)
+    turn = game.turn_player(state)
+    for player in {*game.to_act(state), *([turn] if turn is not None else [])}:
+        for action in game.legal_actions(state, player):
             if action.do in verbs:
                 attr = arg_of.get(action.do)
                 found.add((action.do, str(getattr(action, attr)) if attr else None))

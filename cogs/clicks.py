@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ext import commands
@@ -53,6 +53,12 @@ class ClickRouter:
 
         async def answer_offer(self, click: Click) -> None: ...
 
+        async def load_draft(self, record: GameRecord, me: str) -> Any | None: ...
+
+        async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None: ...
+
+        async def refuse_closed_offer(self, click: Click, offer_id: int) -> None: ...
+
     def locale_of(self, interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
         if record is not None:
             return record.locale
@@ -73,17 +79,17 @@ class ClickRouter:
         }
 
     async def _lobby(self, click: Click) -> None:
-        service, game_id, user_id = click.service, click.record.id, click.interaction.user.id
+        lobbies, game_id, user_id = click.lobbies, click.record.id, click.interaction.user.id
         if click.verb == "join":
-            outcome = await service.join(game_id, player_of(click.interaction))
+            outcome = await lobbies.join(game_id, player_of(click.interaction))
         elif click.verb == "leave":
-            outcome = await service.leave(game_id, user_id)
+            outcome = await lobbies.leave(game_id, user_id)
         elif click.verb == "add_cpu":
-            outcome = await service.add_computer(game_id, user_id)
+            outcome = await lobbies.add_computer(game_id, user_id)
         elif click.verb == "cancel":
-            outcome = await service.cancel(game_id, user_id)
+            outcome = await lobbies.cancel(game_id, user_id)
         else:
-            outcome = await service.start(game_id, user_id)
+            outcome = await click.service.start(game_id, user_id)
         await click.show(outcome)
 
     async def _play(self, click: Click) -> None:
@@ -162,7 +168,7 @@ class ClickRouter:
         handler = self.shared_buttons().get(verb) or game.buttons.get(verb)
         if handler is None and verb in game.actions:
             handler = self._play
-        await self._run(Click(self, interaction, record, verb, arg, version), handler)  # type: ignore[arg-type]
+        await self._run(Click(self, interaction, record, verb, arg, version), handler)
 
     async def on_select(
         self,
@@ -179,7 +185,7 @@ class ClickRouter:
         if not values or any(not v for v in values):
             await self.refuse(interaction, t(record.locale, "error.bad_action"))
             return
-        click = Click(self, interaction, record, verb, arg, version, values=values)  # type: ignore[arg-type]
+        click = Click(self, interaction, record, verb, arg, version, values=values)
         handler = SHARED_SELECTS.get(verb) or presenter(record.kind).selects.get(verb)
         await self._run(click, handler)
 
@@ -194,7 +200,7 @@ class ClickRouter:
         record = await self._record(interaction, game_id)
         if record is None:
             return
-        click = Click(self, interaction, record, verb, arg, fields=fields)  # type: ignore[arg-type]
+        click = Click(self, interaction, record, verb, arg, fields=fields)
         handler = SHARED_MODALS.get(verb) or presenter(record.kind).modals.get(verb)
         if handler is None:
             await self.refuse(interaction, t(record.locale, "trade.no_draft"))
@@ -206,7 +212,7 @@ class ClickRouter:
         """A click on one of our buttons that is no longer on the message (an old render on the
         player's screen). discord.py's DynamicItem dispatch drops those silently, which Discord
         shows as "interaction failed"; answer them here instead (they are out of date)."""
-        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        data = cast(dict[str, Any], dict(interaction.data or {}))
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
             match = CUSTOM_ID.fullmatch(custom_id)

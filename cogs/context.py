@@ -6,18 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 import discord
 
 from bot.i18n import t
+from bot.pictures import Picture
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
+from engine.core.events import Event
 from engine.story import Moment
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
-    from bot.pictures import Picture
+    from bot.lobby import Lobbies
     from bot.service import GameService
 
 
@@ -67,6 +69,10 @@ class Click:
     @property
     def service(self) -> GameService:
         return self.table.bot.service
+
+    @property
+    def lobbies(self) -> Lobbies:
+        return self.table.bot.tables.lobbies
 
     @property
     def state(self) -> Any:
@@ -125,31 +131,57 @@ class TradeKit(Protocol):
         ...
 
 
-class Presenter(Protocol):
-    """One game's Discord side: the message, its buttons, panels, handlers and words."""
+S_contra = TypeVar("S_contra", contravariant=True)
 
-    kind: str
-    display_name: str
-    picture_file: str  # the public picture's file name
-    colour: discord.Colour
-    # Buttons that carry an engine action drawn for one version of the state: verb → action.
-    actions: Mapping[str, Callable[[str | None], dict[str, Any]]]
-    # Of those, the ones whose action names what it acts on (valid after the state moved on).
-    loose: frozenset[str]
-    buttons: Mapping[str, Handler]
-    selects: Mapping[str, Handler]
-    modals: Mapping[str, Handler]
-    trade: TradeKit
 
-    def status_lines(self, record: GameRecord, state: Any, names: dict[str, str]) -> list[str]: ...
+class Presenter(Protocol[S_contra]):
+    """One game's Discord side: the message, its buttons, panels, handlers and words. What only some
+    games have (trades, a picture, a story) are the small protocols below, found with isinstance."""
 
-    def player_fields(self, record: GameRecord, state: Any, names: dict[str, str]) -> list[tuple[str, str]]: ...
+    @property
+    def kind(self) -> str: ...
 
-    def items(self, record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
+    @property
+    def display_name(self) -> str:
+        """In English; the catalog has cmd.choice.<kind>."""
+        ...
+
+    @property
+    def colour(self) -> discord.Colour: ...
+
+    @property
+    def texts(self) -> Mapping[str, tuple[str, str]]:
+        """The game's texts (English, Japanese) by catalog key, where they are not in bot.i18n."""
+        ...
+
+    @property
+    def actions(self) -> Mapping[str, Callable[[str | None], dict[str, Any]]]:
+        """Buttons that carry an engine action drawn for one version of the state: verb → action."""
+        ...
+
+    @property
+    def loose(self) -> frozenset[str]:
+        """Of those, the ones whose action names what it acts on (valid after the state moved on)."""
+        ...
+
+    @property
+    def buttons(self) -> Mapping[str, Handler]: ...
+
+    @property
+    def selects(self) -> Mapping[str, Handler]: ...
+
+    @property
+    def modals(self) -> Mapping[str, Handler]: ...
+
+    def status_lines(self, record: GameRecord, state: S_contra, names: dict[str, str]) -> list[str]: ...
+
+    def player_fields(self, record: GameRecord, state: S_contra, names: dict[str, str]) -> list[tuple[str, str]]: ...
+
+    def items(self, record: GameRecord, state: S_contra) -> list[discord.ui.Item[Any]]:
         """Every button and select of the game message, from the legal actions."""
         ...
 
-    def describe(self, record: GameRecord, event: Any, names: dict[str, str]) -> str | None:
+    def describe(self, record: GameRecord, event: Event, names: dict[str, str]) -> str | None:
         """A public event in words, or None (not shown, or secret)."""
         ...
 
@@ -158,16 +190,37 @@ class Presenter(Protocol):
         ...
 
     def final_fields(
-        self, record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]
+        self, record: GameRecord, state: S_contra, log: list[LogEntry], names: dict[str, str]
     ) -> list[tuple[str, str]]: ...
+
+
+@runtime_checkable
+class Trading(Protocol):
+    """A game whose players trade by mention (`/monopoly trade`)."""
+
+    @property
+    def trade(self) -> TradeKit: ...
+
+
+@runtime_checkable
+class Storyteller(Protocol):
+    """A game whose finished games are told (`engine.core.game.Storied`) and counted in statistics."""
 
     def moment_text(self, loc: str, moment: Moment, names: dict[str, str]) -> str:
         """A turning point of the game's story in words."""
         ...
 
-    def stats_lines(self, loc: str, counts: dict[str, int], by_item: dict[str, dict[str, Any]]) -> list[str]:
+    def stats_lines(self, loc: str, counts: dict[str, int], by_item: Mapping[str, Mapping[str, Any]]) -> list[str]:
         """A player's summed records of this game (statistics), in words."""
         ...
+
+
+@runtime_checkable
+class Pictured(Protocol):
+    """A game with a public picture on its message (drawn in a worker process)."""
+
+    @property
+    def picture_file(self) -> str: ...
 
     def picture(self, record: GameRecord, state: Any) -> Picture:
         """The public picture, drawn here and now."""
@@ -180,3 +233,7 @@ class Presenter(Protocol):
     def picture_key(self, record: GameRecord, state: Any) -> str:
         """A digest of what the public picture shows: an unchanged key needs no new picture."""
         ...
+
+
+def trade_kit(game: Presenter[Any]) -> TradeKit | None:
+    return game.trade if isinstance(game, Trading) else None

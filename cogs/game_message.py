@@ -17,6 +17,7 @@ from bot.service import Outcome
 from bot.store import GameRecord, LiveGame, NotSaved
 from cogs import records, render, settings_ui
 from cogs.common import NO_PINGS, names_of
+from cogs.context import Pictured
 from cogs.registry import presenter
 from cogs.turn_log import TurnLog
 
@@ -76,19 +77,23 @@ class GameMessage:
         budget = render.EMBED_BUDGET - (len(story[0]) if story else 0)
         embed = render.game_embed(record, state, outcome.events, extra, lines_of_turn=lines, budget=budget)
         out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
-        embed.set_image(url=f"attachment://{game.picture_file}")
-        key = game.picture_key(record, state)
-        if story is None and not new_message and self._pictures.get(record.id) == key:
-            return out  # what the picture shows has not changed: it stays on the message, undrawn
-        function, args = game.picture_job(record, state)
-        picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
-        self._pictures[record.id] = key
-        uploads = [discord.File(io.BytesIO(picture.data), filename=picture.filename)]
+        uploads: list[discord.File] = []
+        if isinstance(game, Pictured):
+            embed.set_image(url=f"attachment://{game.picture_file}")
+            key = game.picture_key(record, state)
+            if story is None and not new_message and self._pictures.get(record.id) == key:
+                return out  # what the picture shows has not changed: it stays on the message, undrawn
+            function, args = game.picture_job(record, state)
+            picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
+            self._pictures[record.id] = key
+            uploads.append(discord.File(io.BytesIO(picture.data), filename=picture.filename))
         if story is not None and len(embed) + len(story[0]) <= render.EMBED_BUDGET:
             # The final standings come with the story of the game: its chart and turning points.
             chart = await self.bot.painter.draw(records.STORY_FILE, story[1][0], *story[1][1], background=background)
             uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename))
             out = {"embeds": [embed, story[0]], "view": out["view"]}
+        if not uploads:
+            return out
         out["files" if new_message else "attachments"] = uploads
         if record.status == "finished":  # nothing more to keep for it: the turn's words, its picture key
             self._turns.forget(record.id)

@@ -19,11 +19,11 @@ from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord
 from cogs import records, render, settings_ui
-from cogs.buttons import GameButton, GameSelect
+from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
 from cogs.common import names_of, safe_name
 from cogs.game_message import GameMessage
-from cogs.registry import PRESENTERS, presenter
+from cogs.registry import GAME_CHOICES, PRESENTERS, presenter
 from cogs.trading import TradeFlow
 from cogs.turn_log import TurnLog
 from engine import games
@@ -39,12 +39,6 @@ HISTORY_LIMIT = 10
 
 def _str(key: str, english: str) -> app_commands.locale_str:
     return _(english, key=key)
-
-
-_GAME_CHOICES = [
-    app_commands.Choice(name=_str(f"cmd.choice.{kind}", game.display_name), value=kind)
-    for kind, game in PRESENTERS.items()
-]
 
 
 class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
@@ -96,7 +90,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         away=_str("cmdname.away", "away"),
     )
     @app_commands.choices(
-        game=_GAME_CHOICES,
+        game=GAME_CHOICES,
         language=[
             app_commands.Choice(name=_str("cmd.choice.en", "English"), value="en"),
             app_commands.Choice(name=_str("cmd.choice.ja", "Japanese"), value="ja"),
@@ -130,8 +124,9 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
             await self.refuse(interaction, t(locale, "error.channel_not_allowed"))
             return
         options = server_settings.game_options(game.value, values)
-        if window is not None:
-            options[games.game(game.value).window_option] = window
+        window_option = games.game(game.value).window_option
+        if window is not None and window_option is not None:
+            options[window_option] = window
         channel_id = interaction.channel_id
         if values["threads"]:  # the game gets a public thread of its own; the channel stays readable
             title = t(locale, f"lobby.title.{game.value}")
@@ -145,10 +140,10 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
                 return
             channel_id = int(thread["id"])
         try:
-            record = await self.bot.service.open_lobby(
+            record = await self.bot.tables.lobbies.open_lobby(
                 guild_id=interaction.guild_id,
                 channel_id=channel_id,
-                kind=game.value,  # type: ignore[arg-type]
+                kind=game.value,
                 host=player_of(interaction),
                 locale=locale,
                 options=options,
@@ -191,7 +186,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
     )
     @app_commands.describe(game=_str("cmd.opt.game", "Which game"))
     @app_commands.rename(game=_str("cmdname.game", "game"))
-    @app_commands.choices(game=_GAME_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES)
     async def leaderboard(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]) -> None:
         await records.leaderboard(self.bot, interaction, self.locale_of(interaction), game.value)
 
@@ -382,6 +377,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
 async def setup(bot: MonopolyBot) -> None:
     bot.add_dynamic_items(GameButton, GameSelect)  # restart-safe: matched by custom_id, not by message
     cog = Monopoly(bot)
+    ROUTERS[bot] = cog
     await bot.add_cog(cog)
     bot.painter.warm = tuple(f"{type(p).__module__}.picture" for p in PRESENTERS.values())
     bot.service.on_saved.append(cog.offers_closed)

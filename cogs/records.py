@@ -15,6 +15,7 @@ from bot.i18n import t
 from bot.pictures.story import render_story
 from bot.store import GameRecord, GameResult, PlayerResult
 from cogs.common import names_of, raw_names, safe_name
+from cogs.context import Storyteller
 from cogs.registry import presenter
 from engine.replay import make_replay
 from engine.story import Story
@@ -38,7 +39,10 @@ def story_embed(record: GameRecord, result: GameResult) -> tuple[discord.Embed, 
     game = presenter(record.kind)
     story = Story.model_validate_json(result.story_json)
     embed = discord.Embed(title=t(loc, "story.title"), colour=game.colour)
-    moments = [t(loc, "story.at_turn", turn=m.turn, text=game.moment_text(loc, m, names)) for m in story.moments]
+    told = game if isinstance(game, Storyteller) else None
+    moments = [
+        t(loc, "story.at_turn", turn=m.turn, text=told.moment_text(loc, m, names)) for m in story.moments if told
+    ]
     while moments and len("\n".join(moments)) > STORY_BUDGET - 400:
         moments.pop(0)
     if moments:  # a game stopped at once has none
@@ -140,7 +144,8 @@ async def stats(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: st
             mine = _rating(rating.shown)
             rank = 1 + sum(_rating(b.shown) != mine and b.shown > rating.shown for b in board)  # ties share a rank
             lines.append(t(loc, "stats.rating", rating=_rating(rating.shown), rank=rank, of=len(board)))
-        lines += game.stats_lines(loc, counts, items)
+        if isinstance(game, Storyteller):
+            lines += game.stats_lines(loc, counts, items)
         if counts.get("taken_over"):
             lines.append(t(loc, "stats.takeovers", count=counts["taken_over"]))
         embed.add_field(name=t(loc, f"cmd.choice.{kind}"), value="\n".join(lines)[:1024], inline=False)

@@ -93,7 +93,9 @@ def game_embed(
         else:
             lines.append(t(loc, "game.stopped"))
     else:
-        lines.append(t(loc, "game.turn", player=names.get(state.players[state.turn].name, "?")))
+        turn = games.game(record.kind).turn_player(state)
+        if turn is not None:
+            lines.append(t(loc, "game.turn", player=names.get(turn, "?")))
         lines.append(t(loc, "game.waiting", what=t(loc, f"status.waiting.{waiting}")))
         if record.deadline is not None:
             lines.append(t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>"))

@@ -111,7 +111,7 @@ async def pick_option(click: Click) -> None:
 
 async def set_option(click: Click) -> None:
     key = (click.arg or "").replace("-", ".")
-    outcome = await click.service.set_lobby_option(
+    outcome = await click.lobbies.set_lobby_option(
         click.record.id, click.interaction.user.id, key, click.fields.get("value", "")
     )
     await click.private(click.text("mega.done"))

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import t
-from bot.offers import Fate, fates
+from bot.offers import Fate, answer_action, fates, open_offers
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord
 from cogs.buttons import GameButton
 from cogs.common import NO_PINGS, names_of
-from cogs.context import Click
+from cogs.context import Click, TradeKit, trade_kit
 from cogs.registry import presenter
 from engine.core.errors import IllegalAction
 
@@ -30,8 +30,8 @@ log = logging.getLogger(__name__)
 ANSWERS = ("trade_accept", "trade_decline", "trade_counter")
 
 
-def _offer(state: Any, offer_id: int) -> Any | None:
-    return next((o for o in getattr(state, "trades", []) if o.id == offer_id), None)
+def _offer(kind: str, state: Any, offer_id: int) -> Any | None:
+    return next((o for o in open_offers(kind, state) if o.id == offer_id), None)
 
 
 def _sides(offer: Any) -> tuple[Any, Any]:
@@ -47,7 +47,7 @@ def offer_message(record: GameRecord, offer: Any) -> dict[str, Any]:
     receiver = str(offer.receiver)
     mention = f"<@{receiver}>" if not receiver.startswith("-") else names.get(receiver, "?")
     text = t(loc, "trade.offer", receiver=mention, proposer=names.get(offer.proposer, "?"), when=f"<t:{expires}:R>")
-    text += "\n" + presenter(record.kind).trade.offer_text(loc, *_sides(offer))
+    text += "\n" + _kit(record.kind).offer_text(loc, *_sides(offer))
     view = discord.ui.View(timeout=None)
     for verb, key, style in (
         ("trade_accept", "trade.accept", discord.ButtonStyle.success),
@@ -59,6 +59,13 @@ def offer_message(record: GameRecord, offer: Any) -> dict[str, Any]:
     if not receiver.startswith("-"):
         allowed = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(id=int(receiver))])
     return {"content": text[:2000], "view": view, "allowed_mentions": allowed}
+
+
+def _kit(kind: str) -> TradeKit:
+    kit = trade_kit(presenter(kind))
+    if kit is None:
+        raise ServiceError("no_trades")
+    return kit
 
 
 def fate_words(record: GameRecord, fate: Fate | None) -> str:
@@ -83,7 +90,7 @@ class TradeFlow:
 
     async def load_draft(self, record: GameRecord, me: str) -> Any | None:
         raw = await self.bot.service.store.get_draft(record.id, int(me))
-        return None if raw is None else presenter(record.kind).trade.draft_model.model_validate_json(raw)
+        return None if raw is None else _kit(record.kind).draft_model.model_validate_json(raw)
 
     async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None:
         await self.bot.service.store.put_draft(record.id, int(me), draft.model_dump_json())
@@ -93,7 +100,7 @@ class TradeFlow:
     ) -> None:
         """A fresh trade draft (the reverse of `offer` for a counter-offer) and its private builder."""
         me = str(interaction.user.id)
-        kit = presenter(record.kind).trade
+        kit = _kit(record.kind)
         draft = kit.new_draft(to, offer)
         await self.keep_draft(record, me, draft)
         embed, view = kit.builder(record, self.bot.service.state_of(record), me, draft)
@@ -108,13 +115,14 @@ class TradeFlow:
         if raw is None:
             await click.refuse(click.text("trade.no_draft"))
             return
-        draft = presenter(record.kind).trade.draft_model.model_validate_json(raw)
+        draft = _kit(record.kind).draft_model.model_validate_json(raw)
         try:
             outcome = await click.act(draft.action())
         except (IllegalAction, ServiceError):
             await click.service.store.put_draft(record.id, int(me), raw)  # still theirs to fix
             raise
-        offer = next((o for o in outcome.state.trades if o.proposer == me and o.receiver == draft.to), None)
+        opened = open_offers(record.kind, outcome.state)
+        offer = next((o for o in opened if o.proposer == me and o.receiver == draft.to), None)
         await click.edit(content=click.text("trade.sent"), embed=None, view=None)
         if offer is not None:
             await self.post_offer(outcome, offer, click.interaction.followup)
@@ -145,7 +153,7 @@ class TradeFlow:
         for e in outcome.events:
             if e.kind != "trade_proposed" or not (e.player or "").startswith("-"):
                 continue
-            offer = _offer(outcome.state, int(e.data.get("offer", 0)))
+            offer = _offer(outcome.record.kind, outcome.state, int(e.data.get("offer", 0)))
             if offer is None or str(offer.receiver).startswith("-"):
                 continue  # computers answer each other through the engine
             await self.post_offer(outcome, offer)
@@ -165,7 +173,7 @@ class TradeFlow:
             return
         offer_id = int(click.arg or "")
         state = click.state
-        offer = _offer(state, offer_id)
+        offer = _offer(record.kind, state, offer_id)
         if offer is None:
             await self.refuse_closed_offer(click, offer_id)
             return
@@ -187,13 +195,13 @@ class TradeFlow:
             await self.open_builder(click.interaction, record, offer.proposer, offer)
             return
         if verb == "trade_accept":
-            panel = presenter(record.kind).trade.accept_panel(record, state, offer, me)
+            panel = _kit(record.kind).accept_panel(record, state, offer, me)
             if panel is not None:  # the receiver chooses first (B-23)
                 text, view = panel
                 await click.private(text, view=view)
                 return
-        do = "accept_trade" if verb == "trade_accept" else "reject_trade"
-        await self._answered(click, await click.act({"do": do, "from": offer.proposer, "offer": offer_id}))
+        answer = answer_action(record.kind, offer, accept=verb == "trade_accept")
+        await self._answered(click, await click.act(answer.model_dump(mode="json", by_alias=True)))
 
     async def _answered(self, click: Click, outcome: Outcome) -> None:
         """The press closed the offer: its message says how, right in the answer."""
@@ -209,7 +217,7 @@ class TradeFlow:
     async def closed_content(self, record: GameRecord, offer_id: int, fate: Fate | None) -> str:
         head = t(record.locale, "trade.offer_closed", why=fate_words(record, fate))
         sides = await self._proposed_sides(record, offer_id)
-        body = presenter(record.kind).trade.offer_text(record.locale, *sides) if sides else ""
+        body = _kit(record.kind).offer_text(record.locale, *sides) if sides else ""
         return f"{head}\n{body}".strip()[:2000]
 
     async def offers_closed(self, outcome: Outcome) -> None:

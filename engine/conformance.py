@@ -13,14 +13,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from engine import games
 from engine.core.errors import IllegalAction
+from engine.core.game import HasConformance
 
 
-def _adapter(game: str) -> ModuleType:
-    from engine.games import game as lookup
-
-    adapter: ModuleType = lookup(game).conformance_adapter()
-    return adapter
+def _adapter(kind: str) -> ModuleType:
+    game = games.game(kind)
+    if not isinstance(game, HasConformance):
+        raise ValueError(f"{kind!r} has no conformance cases")
+    return game.conformance_adapter()
 
 
 def run_case(case: dict[str, Any]) -> str | None:

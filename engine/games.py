@@ -1,24 +1,25 @@
 """The one registry of game kinds and a thin facade over it: callers name a kind and pass plain
-data; each function looks the game up in `GAMES` (see `engine.game.Game`), none branches on it."""
+data; each function looks the game up in `GAMES` (see `engine.core.game.Game`), none branches on
+it. A game outside this package (a test's toy game) joins with `register`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel
 
 from engine.bingo.game import BINGO
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.game import Game
+from engine.core.game import AnyGame, Game, Storied
+from engine.core.window import Window
 from engine.mega.game import MEGA
 from engine.story import Move, Story
 
-GameKind = Literal["mega", "bingo"]
-GAMES: dict[str, Game] = {MEGA.kind: MEGA, BINGO.kind: BINGO}
-KINDS: tuple[str, ...] = tuple(GAMES)
+GameKind = str
+GAMES: dict[str, AnyGame] = {}
 
 
 @dataclass(frozen=True)
@@ -28,10 +29,28 @@ class Rules:
     max_players: int
 
 
-RULES = {kind: Rules(kind, g.min_players, g.max_players) for kind, g in GAMES.items()}
+RULES: dict[str, Rules] = {}
 
 
-def game(kind: str) -> Game:
+def register(new: AnyGame) -> None:
+    """Add a game kind (once; the same object again is a no-op)."""
+    if GAMES.get(new.kind, new) is not new:
+        raise ValueError(f"another game is registered as {new.kind!r}")
+    GAMES[new.kind] = new
+    RULES[new.kind] = Rules(new.kind, new.min_players, new.max_players)
+
+
+def unregister(kind: str) -> None:
+    GAMES.pop(kind, None)
+    RULES.pop(kind, None)
+
+
+register(MEGA)
+register(BINGO)
+KINDS: tuple[str, ...] = tuple(GAMES)  # the games this package ships
+
+
+def game(kind: str) -> AnyGame:
     try:
         return GAMES[kind]
     except KeyError:
@@ -78,28 +97,27 @@ def winners(kind: str, state: Any) -> list[str]:
     return game(kind).winners(state)
 
 
-def window_kind(kind: str, state: Any) -> str | None:
-    return game(kind).window_kind(state)
-
-
-def window_identity(kind: str, state: Any) -> str | None:
-    return game(kind).window_identity(state)
-
-
-def window_seconds(kind: str, state: Any) -> int:
-    return int(getattr(state.rules, game(kind).window_option))
-
-
-def close_window_action(kind: str) -> Any:
-    return game(kind).close_window_action()
+def window(kind: str, state: Any) -> Window[Any] | None:
+    return game(kind).window(state)
 
 
 def end_early(kind: str, state: Any) -> tuple[Any, list[Event]]:
     return game(kind).end_early(state)
 
 
-def story(kind: str, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
-    return game(kind).story(players, seed, options, moves)
+def computer_choice(kind: str, state: Any, player: str) -> Any | None:
+    return game(kind).computer_choice(state, player)
 
 
-__all__ = ["GAMES", "KINDS", "RULES", "Game", "GameKind", "IllegalAction", "game"]
+def safe_action(kind: str, state: Any, player: str) -> Any | None:
+    """What a timer plays for a player who does not act: never gives anything away."""
+    return game(kind).safe_action(state, player)
+
+
+def story(kind: str, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story | None:
+    """The game told from its log, for a game that tells stories (None otherwise)."""
+    told = game(kind)
+    return told.story(players, seed, options, moves) if isinstance(told, Storied) else None
+
+
+__all__ = ["GAMES", "KINDS", "RULES", "Game", "GameKind", "IllegalAction", "game", "register"]

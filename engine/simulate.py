@@ -12,14 +12,13 @@ import argparse
 import random
 import sys
 import time
-from collections import Counter
+from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from engine import ai, games
+from engine import games
 from engine.core.errors import IllegalAction
-from engine.defaults import safe_action
-from engine.games import GameKind
+from engine.games import GameKind, safe_action
 
 STRATEGIES = ("ai", "random")
 
@@ -33,7 +32,7 @@ class Result:
 
 def _pick(kind: GameKind, state: Any, actor: str, strategy: str, rng: random.Random) -> Any:
     if strategy == "ai":
-        choice = ai.choose(kind, state, actor)
+        choice = games.computer_choice(kind, state, actor)
         if choice is not None:
             return choice
         return safe_action(kind, state, actor)
@@ -46,28 +45,32 @@ def play(kind: GameKind, strategies: list[str], seed: int, max_actions: int) -> 
     state, _ = games.new_game(kind, names, seed, {})
     rng = random.Random(seed * 7919 + 1)
     actions = 0
+    # Seats of the open window that had nothing to do in it: they let their time run out. The window
+    # closes only once everyone it asks has answered, passed or run out of time, as at a table.
+    silent: tuple[str, set[str]] = ("", set())
     while not games.is_over(state) and actions < max_actions:
-        waiting = games.to_act(kind, state)
+        window = games.window(kind, state)
+        if window is not None and window.identity != silent[0]:
+            silent = (window.identity, set())
+        waiting = [p for p in games.to_act(kind, state) if window is None or p not in silent[1]]
         if not waiting:
-            state, _ = games.apply(kind, state, None, games.close_window_action(kind))
+            assert window is not None, "the game waits on nobody outside a window"
+            state, _ = games.apply(kind, state, None, window.closes_with)
             actions += 1
             continue
-        actor: str | None = rng.choice(waiting)
-        assert actor is not None
-        strategy = strategies[names.index(actor)]
-        action = _pick(kind, state, actor, strategy, rng)
+        actor = rng.choice(waiting)
+        action = _pick(kind, state, actor, strategies[names.index(actor)], rng)
         if action is None:
-            # Nothing this player wants (e.g. the high bidder); the window closes as its timer would.
-            if games.window_kind(kind, state) is not None:
-                action, actor = games.close_window_action(kind), None
-            else:
-                action = games.legal_actions(kind, state, actor or "")[0]
+            if window is not None:
+                silent[1].add(actor)  # nothing this player wants (e.g. the high bidder): its time runs out
+                continue
+            action = games.legal_actions(kind, state, actor)[0]
         try:
             state, _ = games.apply(kind, state, actor, action)
         except IllegalAction:
             # A free-form proposal (a trade) that the rules refused: play the safe move instead.
-            fallback = safe_action(kind, state, actor) if actor else None
-            state, _ = games.apply(kind, state, actor, fallback or games.legal_actions(kind, state, actor or "")[0])
+            fallback = safe_action(kind, state, actor)
+            state, _ = games.apply(kind, state, actor, fallback or games.legal_actions(kind, state, actor)[0])
         actions += 1
     if games.is_over(state):
         return Result([names.index(w) for w in games.winners(kind, state)], actions, False)
@@ -92,16 +95,16 @@ def main(argv: list[str] | None = None) -> int:
         print("error: 2 to 8 players", file=sys.stderr)
         return 2
     strategies = (given + [given[-1]] * args.players)[: args.players]
-    by_seat: Counter[int] = Counter()
-    by_strategy: Counter[str] = Counter()
+    by_seat: defaultdict[int, float] = defaultdict(float)
+    by_strategy: defaultdict[str, float] = defaultdict(float)
     lengths, capped = [], 0
     start = time.perf_counter()
     for g in range(args.games):
         result = play(args.game, strategies, args.seed + g, args.max_actions)
         share = 1 / len(result.winners)
         for seat in result.winners:
-            by_seat[seat] += share  # type: ignore[assignment]
-            by_strategy[strategies[seat]] += share  # type: ignore[assignment]
+            by_seat[seat] += share
+            by_strategy[strategies[seat]] += share
         lengths.append(result.actions)
         capped += result.capped
     elapsed = time.perf_counter() - start

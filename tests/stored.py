@@ -6,26 +6,26 @@ from __future__ import annotations
 from typing import Any
 
 from bot.outcome import Outcome
-from bot.service import GameService
 from bot.store import GameRecord, GameStore, LobbyPlayer
+from bot.tables import Tables
 
 
 async def started_game(
-    service: GameService, *, guild: int = 1, channel: int = 2, kind: str = "mega", locale: str = "en"
+    tables: Tables, *, guild: int = 1, channel: int = 2, kind: str = "mega", locale: str = "en"
 ) -> Outcome:
     """A two-player game (Ann hosts, Bea joins) started through the service."""
-    lobby = await service.open_lobby(
+    lobby = await tables.lobbies.open_lobby(
         guild_id=guild,
         channel_id=channel,
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         host=LobbyPlayer(id=11, name="ann"),
         locale=locale,
         options={},
         turn_timeout_s=60,
         missed_turn_limit=3,
     )
-    await service.join(lobby.id, LobbyPlayer(id=22, name="bea"))
-    return await service.start(lobby.id, 11)
+    await tables.lobbies.join(lobby.id, LobbyPlayer(id=22, name="bea"))
+    return await tables.service.start(lobby.id, 11)
 
 
 async def put_state(store: GameStore, record: GameRecord, state: Any) -> GameRecord:

@@ -18,6 +18,17 @@ CATALOG: dict[str, dict[str, str]] = {
 LOCALES = tuple(CATALOG)
 
 
+def add_texts(texts: dict[str, tuple[str, str]]) -> None:
+    """A game's texts (English, Japanese) joining the catalog: a game outside this package (a
+    test's toy game) brings its own. A key that is already there is refused, not overwritten."""
+    clash = sorted(k for k in texts if k in CATALOG["en"] and CATALOG["en"][k] != texts[k][0])
+    if clash:
+        raise ValueError(f"texts already in the catalog: {clash[:5]}")
+    for key, (en, ja) in texts.items():
+        CATALOG["en"][key] = en
+        CATALOG["ja"][key] = ja
+
+
 class _Formatter(string.Formatter):
     """`str.format` plus plural forms (`{count:p:cell|cells}`: "cell" for 1, else "cells") and money
     (`{amount:$}`: "$1,500")."""

@@ -61,10 +61,11 @@ class Painter:
         if self.workers <= 0:
             return
         self.start()
-        assert self._starting is not None
+        starting = self._starting
+        assert starting is not None
 
         async def started() -> None:
-            await asyncio.shield(self._starting)  # type: ignore[arg-type]
+            await asyncio.shield(starting)
             await asyncio.gather(*(p.warmed() for p in self._processes))
 
         try:

@@ -8,7 +8,7 @@ import fcntl
 import os
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -145,7 +145,8 @@ class SqliteStore(SqliteResults, SqliteTables):
     async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
         """One row, read in one trip to the database thread (a cursor would take three)."""
         rows = await self.read.execute_fetchall(sql, params)
-        return next(iter(rows), None)  # type: ignore[arg-type]
+        row = next(iter(rows), None)
+        return None if row is None else tuple(row)
 
     async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return [tuple(r) for r in await self.read.execute_fetchall(sql, params)]
@@ -266,7 +267,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         if action is not None:
             logged = (record.id, new_version, actor, compact(action), compact(events or []), now)
         try:
-            await self.db._execute(save_in_thread, self.db._conn, row, logged)
+            await self._run_in_thread(save_in_thread, row, logged)
         except sqlite3.OperationalError as exc:
             raise not_saved(exc) from exc
 
@@ -274,9 +275,14 @@ class SqliteStore(SqliteResults, SqliteTables):
         """Run `function(connection, *args)` in the database thread, as the only writer."""
         try:
             async with self._write:
-                return await self.db._execute(function, self.db._conn, *args)
+                return await self._run_in_thread(function, *args)
         except sqlite3.OperationalError as exc:
             raise not_saved(exc) from exc
+
+    async def _run_in_thread(self, function: Callable[..., Any], *args: Any) -> Any:
+        """aiosqlite's own queue to its thread (untyped there): `function(connection, *args)`."""
+        run: Callable[..., Awaitable[Any]] = self.db._execute
+        return await run(function, self.db._conn, *args)
 
     async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int:
         """One autocommitted write; returns the rows changed. A failure is NotSaved."""

@@ -87,7 +87,8 @@ class SqliteResults:
         players: list[PlayerResult],
         rate: Callable[[dict[int, Rating]], list[tuple[Rating, Rating]]],
     ) -> GameResult | None:
-        return await self._in_thread(_save_result_in_thread, result, players, rate)
+        saved: GameResult | None = await self._in_thread(_save_result_in_thread, result, players, rate)
+        return saved
 
     async def game_result(self, game_id: int) -> GameResult | None:
         rows = await self._all(f"SELECT {GAME_RESULT_COLUMNS} FROM game_results WHERE game_id = ?", (game_id,))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 
@@ -19,6 +19,7 @@ class MegaPresenter:
     kind = "mega"
     display_name = "Mega Monopoly"  # English; the catalog has cmd.choice.<kind>
     picture_file = "board.png"
+    texts: ClassVar[dict[str, tuple[str, str]]] = {}  # in bot.i18n with the shared texts
     colour = discord.Colour.from_rgb(200, 30, 45)
 
     def __init__(self) -> None:

@@ -15,7 +15,6 @@ from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
 from cogs.mega import words
 from cogs.mega.panels import panel_items
-from engine.mega import legal
 from engine.mega.assets import standings
 from engine.mega.auction import bid_cap
 from engine.mega.board import BOARD, GROUPS, SPACES
@@ -232,7 +231,7 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
 
 def items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     """The turn's buttons, then the panels and selects, then the bids of an auction."""
-    out = action_buttons(record, state, legal, VERBS, {"choose_gift": "take"}, PRIMARY)
+    out = action_buttons(record, state, VERBS, {"choose_gift": "take"}, PRIMARY)
     out += panel_items(record, state)
     out += bid_buttons(record, state)
     return out

@@ -204,6 +204,7 @@ def _glyph(text: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
     font = style.font(size)
     left, top, right, bottom = font.getbbox(text, anchor=anchor)
     pad = 4  # the box may be a pixel short of what is drawn; empty bits draw nothing
+    left, top, right, bottom = int(left), int(top), int(right), int(bottom)
     mask = Image.new("1", (right - left + 2 * pad, bottom - top + 2 * pad), 0)
     ImageDraw.Draw(mask).text((pad - left, pad - top), text, fill=1, font=font, anchor=anchor)
     return mask, left - pad, top - pad

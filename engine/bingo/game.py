@@ -1,4 +1,4 @@
-"""MonopolizeBingo as a `engine.game.Game`."""
+"""MonopolizeBingo as an `engine.core.game.Game` (with trades, a story and conformance cases)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,17 @@ from pydantic import BaseModel
 from engine.ai import bingo as bingo_ai
 from engine.bingo import defaults
 from engine.bingo import story as bingo_story
-from engine.bingo.actions import BingoAction, CloseClaims, parse_action
+from engine.bingo.actions import AcceptCells, BingoAction, CloseClaims, RejectCells, Resign, WithdrawCells, parse_action
 from engine.bingo.flow import apply
 from engine.bingo.legal import legal_actions, to_act, waiting_for
 from engine.bingo.rules import BingoRules
 from engine.bingo.setup import new_game
 from engine.bingo.state import BingoState
+from engine.bingo.table import current
 from engine.bingo.view import BingoView, view_for
 from engine.core.events import Event
+from engine.core.game import Offer
+from engine.core.window import Window
 from engine.story import Move, Story
 
 
@@ -27,8 +30,8 @@ class BingoGame:
     min_players: int = 2
     max_players: int = 8
     options_model: type[BaseModel] = BingoRules
+    window_option: str | None = "claim_window_s"
     has_secrets: bool = True
-    window_option: str = "claim_window_s"
 
     def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[BingoState, list[Event]]:
         return new_game(players, seed, BingoRules(**options))
@@ -39,10 +42,12 @@ class BingoGame:
     def parse_action(self, raw: dict[str, Any]) -> BingoAction:
         return parse_action(raw)
 
-    def apply(self, state: BingoState, actor: str | None, action: Any) -> tuple[BingoState, list[Event]]:
+    def apply(
+        self, state: BingoState, actor: str | None, action: BingoAction | dict[str, Any]
+    ) -> tuple[BingoState, list[Event]]:
         return apply(state, actor, action)
 
-    def legal_actions(self, state: BingoState, player: str) -> list[Any]:
+    def legal_actions(self, state: BingoState, player: str) -> list[BingoAction]:
         return list(legal_actions(state, player))
 
     def to_act(self, state: BingoState) -> list[str]:
@@ -54,16 +59,40 @@ class BingoGame:
     def winners(self, state: BingoState) -> list[str]:
         return [state.winner] if state.winner else []
 
-    def window_kind(self, state: BingoState) -> str | None:
-        return "claims" if waiting_for(state) == "claims" else None
+    def turn_player(self, state: BingoState) -> str | None:
+        return current(state).name
 
-    def window_identity(self, state: BingoState) -> str | None:
-        # A claim window never directly follows another (a turn without one comes between), so two
-        # states both in claims are in the same window.
-        return "claims" if self.window_kind(state) is not None else None
+    def in_play(self, state: BingoState) -> list[str]:
+        return [p.name for p in state.players if not p.eliminated]
 
-    def close_window_action(self) -> CloseClaims:
-        return CloseClaims()
+    def window(self, state: BingoState) -> Window[BingoAction] | None:
+        """A claim window (B-9): the players asked who have not answered; nothing restarts it."""
+        if waiting_for(state) != "claims":
+            return None
+        return Window(
+            kind="claims",
+            # A claim window never directly follows another (a turn without one comes between), so two
+            # states both in claims are in the same window.
+            identity="claims",
+            seconds=state.rules.claim_window_s,
+            who=tuple(to_act(state)),
+            closes_with=CloseClaims(),
+        )
+
+    def resign(self, player: str) -> BingoAction:
+        return Resign()  # out of the game (B-13)
+
+    def open_offers(self, state: BingoState) -> list[Offer]:
+        return list(state.trades)
+
+    def withdraw(self, offer: Offer, reason: str) -> BingoAction:
+        return WithdrawCells.model_validate({"to": offer.receiver, "offer": offer.id, "reason": reason})
+
+    def accept(self, offer: Offer) -> BingoAction:
+        return AcceptCells.model_validate({"from": offer.proposer, "offer": offer.id})
+
+    def reject(self, offer: Offer) -> BingoAction:
+        return RejectCells.model_validate({"from": offer.proposer, "offer": offer.id})
 
     def end_early(self, state: BingoState) -> tuple[BingoState, list[Event]]:
         new = state.model_copy(deep=True)
@@ -81,10 +110,10 @@ class BingoGame:
     def private_view(self, state: BingoState, player: str) -> BingoView:
         return view_for(state, player)
 
-    def computer_choice(self, state: BingoState, player: str) -> Any | None:
+    def computer_choice(self, state: BingoState, player: str) -> BingoAction | None:
         return bingo_ai.choose(state, player)
 
-    def safe_action(self, state: BingoState, player: str) -> Any | None:
+    def safe_action(self, state: BingoState, player: str) -> BingoAction | None:
         return defaults.safe_action(state, player)
 
     def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:

@@ -1,4 +1,4 @@
-"""Mega Monopoly as a `engine.game.Game`."""
+"""Mega Monopoly as an `engine.core.game.Game` (with trades, a story and conformance cases)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,17 @@ from pydantic import BaseModel
 
 from engine.ai import mega as mega_ai
 from engine.core.events import Event
+from engine.core.game import Offer
+from engine.core.window import Window
 from engine.mega import defaults
 from engine.mega import story as mega_story
-from engine.mega.actions import CloseAuction, MegaAction, parse_action
+from engine.mega.actions import AcceptTrade, CloseAuction, MegaAction, RejectTrade, Resign, WithdrawTrade, parse_action
 from engine.mega.flow import apply
 from engine.mega.legal import legal_actions, to_act, waiting_for
 from engine.mega.rules import MegaRules
 from engine.mega.setup import new_game
 from engine.mega.state import MegaState
+from engine.mega.table import current
 from engine.story import Move, Story
 
 
@@ -26,8 +29,8 @@ class MegaGame:
     min_players: int = 2
     max_players: int = 8
     options_model: type[BaseModel] = MegaRules
+    window_option: str | None = "auction_window_s"
     has_secrets: bool = False
-    window_option: str = "auction_window_s"
 
     def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[MegaState, list[Event]]:
         return new_game(players, seed, MegaRules(**options))
@@ -38,10 +41,12 @@ class MegaGame:
     def parse_action(self, raw: dict[str, Any]) -> MegaAction:
         return parse_action(raw)
 
-    def apply(self, state: MegaState, actor: str | None, action: Any) -> tuple[MegaState, list[Event]]:
+    def apply(
+        self, state: MegaState, actor: str | None, action: MegaAction | dict[str, Any]
+    ) -> tuple[MegaState, list[Event]]:
         return apply(state, actor, action)
 
-    def legal_actions(self, state: MegaState, player: str) -> list[Any]:
+    def legal_actions(self, state: MegaState, player: str) -> list[MegaAction]:
         return list(legal_actions(state, player))
 
     def to_act(self, state: MegaState) -> list[str]:
@@ -53,18 +58,41 @@ class MegaGame:
     def winners(self, state: MegaState) -> list[str]:
         return list(state.winners or [])
 
-    def window_kind(self, state: MegaState) -> str | None:
-        return "auction" if waiting_for(state) == "auction" else None
+    def turn_player(self, state: MegaState) -> str | None:
+        return current(state).name
 
-    def window_identity(self, state: MegaState) -> str | None:
-        # Bank auctions (M-38) follow one another deed by deed: each lot is its own window.
-        if self.window_kind(state) is None:
+    def in_play(self, state: MegaState) -> list[str]:
+        return [p.name for p in state.players if not p.bankrupt]
+
+    def window(self, state: MegaState) -> Window[MegaAction] | None:
+        """An auction (M-21, M-38): the bidders still in; a new bid restarts the countdown."""
+        if waiting_for(state) != "auction":
             return None
         front = state.queue[0]
-        return f"{front.kind}:{getattr(front, 'space', '')}"
+        return Window(
+            kind="auction",
+            # Bank auctions (M-38) follow one another deed by deed: each lot is its own window.
+            identity=f"{front.kind}:{getattr(front, 'space', '')}",
+            seconds=state.rules.auction_window_s,
+            who=tuple(to_act(state)),
+            closes_with=CloseAuction(),
+            restarted_by=frozenset({"bid"}),
+        )
 
-    def close_window_action(self) -> CloseAuction:
-        return CloseAuction()
+    def resign(self, player: str) -> MegaAction:
+        return Resign()  # bankrupt to the bank (M-38)
+
+    def open_offers(self, state: MegaState) -> list[Offer]:
+        return list(state.trades)
+
+    def withdraw(self, offer: Offer, reason: str) -> MegaAction:
+        return WithdrawTrade.model_validate({"to": offer.receiver, "offer": offer.id, "reason": reason})
+
+    def accept(self, offer: Offer) -> MegaAction:
+        return AcceptTrade.model_validate({"from": offer.proposer, "offer": offer.id})
+
+    def reject(self, offer: Offer) -> MegaAction:
+        return RejectTrade.model_validate({"from": offer.proposer, "offer": offer.id})
 
     def end_early(self, state: MegaState) -> tuple[MegaState, list[Event]]:
         # M-42: a stopped game is decided by counting assets.
@@ -79,10 +107,10 @@ class MegaGame:
     def private_view(self, state: MegaState, player: str) -> MegaState:
         return state
 
-    def computer_choice(self, state: MegaState, player: str) -> Any | None:
+    def computer_choice(self, state: MegaState, player: str) -> MegaAction | None:
         return mega_ai.choose(state, player)
 
-    def safe_action(self, state: MegaState, player: str) -> Any | None:
+    def safe_action(self, state: MegaState, player: str) -> MegaAction | None:
         return defaults.safe_action(state, player)
 
     def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:

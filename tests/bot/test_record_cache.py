@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
 from bot.store import Lobby, LobbyPlayer, NotSaved, SqliteStore, VersionConflict
 from bot.store.rows import GAME_COLUMNS, game_record
+from bot.tables import Tables
 from bot.timers import Timers
 
 
@@ -151,7 +151,7 @@ async def test_the_timers_start_with_the_records_of_games_due_soon(tmp_path: Pat
     async def fired(outcome: object) -> None:
         pass
 
-    timers = Timers(GameService(store), fired)
+    timers = Timers(Tables.over(store).deadlines, fired)
     assert await timers.restore() == 2
     soon, later = ids
     assert store._records.get(soon) == _in_file(db, soon)

@@ -7,21 +7,19 @@ from __future__ import annotations
 from openskill.models import PlackettLuce
 
 from bot.records import Records
-from bot.service import GameService
 from bot.store import GameRecord, GameStore, LobbyPlayer
+from bot.tables import Tables
 from engine.story import Story
 
 ANN, BEA, CAI = 11, 22, 33
 
 
-async def _lobby(
-    service: GameService, channel: int, kind: str = "mega", guild: int = 1, away: str = "safe"
-) -> GameRecord:
+async def _lobby(tables: Tables, channel: int, kind: str = "mega", guild: int = 1, away: str = "safe") -> GameRecord:
     """A lobby hosted by Ann."""
-    return await service.open_lobby(
+    return await tables.lobbies.open_lobby(
         guild_id=guild,
         channel_id=channel,
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         host=LobbyPlayer(id=ANN, name="ann"),
         locale="en",
         options={},
@@ -31,30 +29,30 @@ async def _lobby(
     )
 
 
-async def _finished(service: GameService, order_out: list[int], guild: int = 1, channel: int = 2) -> int:
+async def _finished(tables: Tables, order_out: list[int], guild: int = 1, channel: int = 2) -> int:
     """A 3-player Mega game in which the players of `order_out` resign in that order."""
-    record = await _lobby(service, channel, guild=guild)
+    record = await _lobby(tables, channel, guild=guild)
     for uid, name in ((BEA, "bea"), (CAI, "cai")):
-        await service.join(record.id, LobbyPlayer(id=uid, name=name))
-    await service.start(record.id, ANN)
+        await tables.lobbies.join(record.id, LobbyPlayer(id=uid, name=name))
+    await tables.service.start(record.id, ANN)
     for uid in order_out:
-        await service.act(record.id, str(uid), {"do": "resign"}, None)
-    done = await service.store.get(record.id)
+        await tables.service.act(record.id, str(uid), {"do": "resign"}, None)
+    done = await tables.service.store.get(record.id)
     assert done is not None and done.status == "finished"
     return record.id
 
 
-async def _service(store: GameStore) -> tuple[GameStore, GameService, Records]:
-    service = GameService(store)
+async def _service(store: GameStore) -> tuple[GameStore, Tables, Records]:
+    tables = Tables.over(store)
     records = Records(store)
-    service.on_saved.append(records.on_saved)
-    return store, service, records
+    tables.service.on_saved.append(records.on_saved)
+    return store, tables, records
 
 
 async def test_ratings_after_a_scripted_game_are_openskills_own(any_store: GameStore) -> None:
-    store, service, _ = await _service(any_store)
-    first = await _finished(service, [CAI, BEA])  # places: ann 1, bea 2, cai 3
-    second = await _finished(service, [ANN, CAI])  # places: bea 1, cai 2, ann 3
+    store, tables, _ = await _service(any_store)
+    first = await _finished(tables, [CAI, BEA])  # places: ann 1, bea 2, cai 3
+    second = await _finished(tables, [ANN, CAI])  # places: bea 1, cai 2, ann 3
     model = PlackettLuce()
     fresh = [[model.rating()] for _ in range(3)]
     after_first = model.rate(fresh, ranks=[1, 2, 3])  # ann, bea, cai
@@ -80,10 +78,10 @@ async def test_ratings_after_a_scripted_game_are_openskills_own(any_store: GameS
 
 
 async def test_rebuilding_from_the_logs_gives_what_was_recorded_live(any_store: GameStore) -> None:
-    store, service, records = await _service(any_store)
-    await _finished(service, [CAI, BEA], channel=2)
-    await _finished(service, [BEA, ANN], channel=3)
-    await _finished(service, [ANN, CAI], channel=4)
+    store, tables, records = await _service(any_store)
+    await _finished(tables, [CAI, BEA], channel=2)
+    await _finished(tables, [BEA, ANN], channel=3)
+    await _finished(tables, [ANN, CAI], channel=4)
     live = {u: await store.rating(1, "mega", u) for u in (ANN, BEA, CAI)}
     stats = await store.player_results(1, BEA)
     assert all(live.values())
@@ -93,11 +91,11 @@ async def test_rebuilding_from_the_logs_gives_what_was_recorded_live(any_store: 
 
 
 async def test_a_game_is_recorded_once_and_computer_seats_are_not_rated(any_store: GameStore) -> None:
-    store, service, records = await _service(any_store)
-    record = await _lobby(service, 9, "bingo")
-    await service.add_computer(record.id, ANN)
-    await service.start(record.id, ANN)
-    await service.act(record.id, str(ANN), {"do": "resign"}, None)
+    store, tables, records = await _service(any_store)
+    record = await _lobby(tables, 9, "bingo")
+    await tables.lobbies.add_computer(record.id, ANN)
+    await tables.service.start(record.id, ANN)
+    await tables.service.act(record.id, str(ANN), {"do": "resign"}, None)
     done = await store.get(record.id)
     assert done is not None and done.status == "finished"
     assert await store.game_result(record.id) is not None
@@ -109,13 +107,13 @@ async def test_a_game_is_recorded_once_and_computer_seats_are_not_rated(any_stor
 
 
 async def test_a_computer_takeover_marks_the_game(any_store: GameStore) -> None:
-    store, service, _ = await _service(any_store)
-    record = await _lobby(service, 5, away="computer")
-    await service.join(record.id, LobbyPlayer(id=BEA, name="bea"))
-    started = await service.start(record.id, ANN)
-    played = await service.on_deadline(record.id, started.record.version)  # Ann is away: the computer plays
+    store, tables, _ = await _service(any_store)
+    record = await _lobby(tables, 5, away="computer")
+    await tables.lobbies.join(record.id, LobbyPlayer(id=BEA, name="bea"))
+    started = await tables.service.start(record.id, ANN)
+    played = await tables.deadlines.on_deadline(record.id, started.record.version)  # Ann is away: the computer plays
     assert played is not None and played.record.lobby.taken_over == [str(ANN)]
-    await service.stop(record.id, ANN, True)
+    await tables.service.stop(record.id, ANN, True)
     result = await store.game_result(record.id)
     assert result is not None and result.takeover
     rows = {
@@ -129,14 +127,14 @@ async def test_a_game_whose_log_does_not_reach_its_end_gets_no_result(any_store:
     """A story is told from the log only if the replay ends where the game really ended."""
     from tests.stored import put_state
 
-    store, service, _ = await _service(any_store)
-    record = await _lobby(service, 6)
-    await service.join(record.id, LobbyPlayer(id=BEA, name="bea"))
-    started = await service.start(record.id, ANN)
+    store, tables, _ = await _service(any_store)
+    record = await _lobby(tables, 6)
+    await tables.lobbies.join(record.id, LobbyPlayer(id=BEA, name="bea"))
+    started = await tables.service.start(record.id, ANN)
     changed = started.state.model_copy(update={"players": [started.state.players[0].model_copy(update={"cash": 7})]})
     changed = changed.model_copy(update={"players": [*changed.players, *started.state.players[1:]]})
     await put_state(store, started.record, changed)  # a state no logged move produced
-    await service.stop(record.id, ANN, True)
+    await tables.service.stop(record.id, ANN, True)
     assert await store.game_result(record.id) is None
 
 

@@ -8,16 +8,18 @@ import os
 import signal
 import sys
 import textwrap
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.service import GameService, Outcome, ServiceError
+from bot.service import Outcome, ServiceError
 from bot.store import LobbyPlayer, SqliteStore
+from bot.tables import Tables
 from bot.timers import Timers
 from engine import games
-from engine.defaults import safe_action
+from engine.games import safe_action
 from tests.stored import put_state, started_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,20 +33,43 @@ class Clock:
         return self.now
 
 
-async def _running_game(store: SqliteStore, clock: Clock, kind: str = "mega") -> tuple[GameService, int]:
-    service = GameService(store, clock=clock)
-    outcome = await started_game(service, kind=kind)
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
+    """The test's game database (closed at teardown, whatever the test did)."""
+    opened = SqliteStore(tmp_path / "g.db")
+    await opened.open()
+    yield opened
+    if opened._db is not None:
+        await opened.close()
+
+
+@pytest.fixture
+async def tables(store: SqliteStore, clock: Clock) -> AsyncIterator[Tables]:
+    """Service, lobbies, computer seats and deadlines over the test's store."""
+    made = Tables.over(store, clock)
+    made.computers.delay_s = 3600  # computer seats stay still unless a test lets them move
+    yield made
+    await made.close()
+
+
+async def _running_game(tables: Tables, store: SqliteStore, kind: str = "mega") -> int:
+    outcome = await started_game(tables, kind=kind)
     # Tests choose the dice: a real game never does.
     state = outcome.state.model_copy(update={"fixed_dice": True})
     await put_state(store, outcome.record, state)
-    return service, outcome.record.id
+    return outcome.record.id
 
 
-async def test_an_auction_deadline_survives_a_restart_and_then_closes(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_an_auction_deadline_survives_a_restart_and_then_closes(
+    tmp_path: Path, tables: Tables, store: SqliteStore, clock: Clock
+) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)
     out = await service.act(gid, "11", {"do": "decline"}, out.record.version)
     assert out.record.deadline_kind == "auction" and out.record.deadline == clock.now + 15
@@ -52,48 +77,45 @@ async def test_an_auction_deadline_survives_a_restart_and_then_closes(tmp_path: 
     await store.close()  # the process stops here
 
     clock.now += 100  # and comes back after the window has passed
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
+    again = SqliteStore(tmp_path / "g.db")
+    await again.open()
     fired: list[Outcome] = []
 
     async def on_fired(o: Outcome) -> None:
         fired.append(o)
 
-    service = GameService(store, clock=clock)
-    timers = Timers(service, on_fired, clock=clock)
-    service.on_saved.append(timers.on_saved)
-    assert await timers.restore() == 1
-    for _ in range(50):
-        if fired:
-            break
-        await asyncio.sleep(0.02)
-    assert fired, "the restored deadline did not fire"
-    state = fired[0].state
-    assert state.owner["baltic_avenue"] == "22"
-    assert games.waiting_for("mega", state) == "end_turn"
-    assert fired[0].record.deadline_kind == "turn"  # the next deadline is the turn timer
-    await timers.close()
-    await store.close()
+    restarted = Tables.over(again, clock)
+    timers = Timers(restarted.deadlines, on_fired, clock=clock)
+    restarted.service.on_saved.append(timers.on_saved)
+    try:
+        assert await timers.restore() == 1
+        for _ in range(50):
+            if fired:
+                break
+            await asyncio.sleep(0.02)
+        assert fired, "the restored deadline did not fire"
+        state = fired[0].state
+        assert state.owner["baltic_avenue"] == "22"
+        assert games.waiting_for("mega", state) == "end_turn"
+        assert fired[0].record.deadline_kind == "turn"  # the next deadline is the turn timer
+    finally:
+        await timers.close()
+        await again.close()
 
 
-async def test_a_turn_deadline_takes_the_safe_default(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_a_turn_deadline_takes_the_safe_default(tables: Tables, store: SqliteStore, clock: Clock) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)
     assert out.record.deadline_kind == "turn"
-    timed = await service.on_deadline(gid, out.record.version)
+    timed = await tables.deadlines.on_deadline(gid, out.record.version)
     assert timed is not None and games.waiting_for("mega", timed.state) == "auction"  # declined the purchase
-    assert await service.on_deadline(gid, out.record.version) is None  # an old deadline does nothing
-    await store.close()
+    assert await tables.deadlines.on_deadline(gid, out.record.version) is None  # an old deadline does nothing
 
 
-async def test_stale_versions_and_strangers_are_refused(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_stale_versions_and_strangers_are_refused(tables: Tables, store: SqliteStore, clock: Clock) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     record = await store.get(gid)
     with pytest.raises(ServiceError) as err:
         await service.act(gid, "99", {"do": "roll"}, record.version)  # type: ignore[union-attr]
@@ -108,32 +130,32 @@ async def test_stale_versions_and_strangers_are_refused(tmp_path: Path) -> None:
     )
     assert sum(isinstance(b, Outcome) for b in both) == 1
     assert sum(isinstance(b, ServiceError) and b.key == "stale" for b in both) == 1
-    await store.close()
 
 
 WORKER = textwrap.dedent(
     """
     import asyncio, sys
     sys.path.insert(0, {root!r})
-    from bot.service import GameService
     from bot.store import LobbyPlayer, SqliteStore
+    from bot.tables import Tables
     from engine import games
-    from engine.defaults import safe_action
+    from engine.games import safe_action
 
     async def main():
         store = SqliteStore({db!r})
         await store.open()
-        service = GameService(store)
-        rec = await service.open_lobby(guild_id=1, channel_id=2, kind="bingo", host=LobbyPlayer(id=1, name="a"),
+        tables = Tables.over(store)
+        service = tables.service
+        rec = await tables.lobbies.open_lobby(guild_id=1, channel_id=2, kind="bingo", host=LobbyPlayer(id=1, name="a"),
                                        locale="en", options={{}}, turn_timeout_s=60, missed_turn_limit=3)
-        await service.join(rec.id, LobbyPlayer(id=2, name="b"))
+        await tables.lobbies.join(rec.id, LobbyPlayer(id=2, name="b"))
         out = await service.start(rec.id, 1)
         while True:
             state = out.state
             if games.is_over(state):
                 await asyncio.sleep(60)
             actor = games.to_act("bingo", state)[0]
-            action = safe_action("bingo", state, actor) or games.close_window_action("bingo")
+            action = safe_action("bingo", state, actor) or games.window("bingo", state).closes_with
             out = await service.act(rec.id, actor if safe_action("bingo", state, actor) else None, action, None)
             print("ACK", out.record.version, flush=True)
 
@@ -156,7 +178,7 @@ async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) ->
     os.kill(proc.pid, signal.SIGKILL)
     await proc.wait()
     store = SqliteStore(db)
-    await store.open()
+    await store.open()  # closed at teardown (tests/conftest.py)
     (live,) = await store.live_games()
     record = await store.get(live.id)
     assert record is not None and record.version == live.version >= acked
@@ -165,33 +187,26 @@ async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) ->
     state: Any = games.load_state("bingo", record.state_json or "")
     # Versions: 0 the lobby, 1 the join, 2 the start; each action then moves record and state together.
     assert state.version == record.version - 2
-    await store.close()
 
 
-async def test_away_player_is_taken_over_by_the_computer(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_away_player_is_taken_over_by_the_computer(tables: Tables, store: SqliteStore, clock: Clock) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     record = await store.get(gid)
     lobby = record.lobby.model_copy(update={"away": "computer"})  # type: ignore[union-attr]
     await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
     out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)  # Baltic, $60
-    timed = await service.on_deadline(gid, out.record.version)
+    timed = await tables.deadlines.on_deadline(gid, out.record.version)
     assert timed is not None and timed.state.owner.get("baltic_avenue") == "11"  # bought, not declined
-    await store.close()
 
 
-async def test_a_game_with_only_computers_left_ends(tmp_path: Path) -> None:
+async def test_a_game_with_only_computers_left_ends(tables: Tables, store: SqliteStore) -> None:
     from engine.bingo.conformance import setup_state
     from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service = GameService(store, clock=Clock())
-    service.computer_delay_s = 3600  # the computers must not move during this test
+    service = tables.service
     host = LobbyPlayer(id=11, name="ann")
-    record = await service.open_lobby(
+    record = await tables.lobbies.open_lobby(
         guild_id=1,
         channel_id=2,
         kind="bingo",
@@ -201,8 +216,8 @@ async def test_a_game_with_only_computers_left_ends(tmp_path: Path) -> None:
         turn_timeout_s=60,
         missed_turn_limit=3,
     )
-    await service.add_computer(record.id, 11)
-    await service.add_computer(record.id, 11)
+    await tables.lobbies.add_computer(record.id, 11)
+    await tables.lobbies.add_computer(record.id, 11)
     started = await service.start(record.id, 11)
     # The human is about to be hit while owning nothing (B-13): they will be out.
     state = setup_state(
@@ -226,19 +241,17 @@ async def test_a_game_with_only_computers_left_ends(tmp_path: Path) -> None:
         out = await service.act(record.id, None, {"do": "close_claims"}, out.record.version)
     assert out.state.players[0].eliminated
     assert out.record.status == "finished" and games.is_over(out.state)
-    await service.close()
-    await store.close()
 
 
-async def test_missed_turns_remove_the_player_and_acting_resets_the_count(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_missed_turns_remove_the_player_and_acting_resets_the_count(
+    tables: Tables, store: SqliteStore, clock: Clock
+) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     record = await store.get(gid)
     lobby = record.lobby.model_copy(update={"missed_turn_limit": 2})  # type: ignore[union-attr]
     record = await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
-    first = await service.on_deadline(gid, record.version)  # Ann misses: the timer rolls for her
+    first = await tables.deadlines.on_deadline(gid, record.version)  # Ann misses: the timer rolls for her
     assert first is not None and first.record.lobby.missed == {"11": 1}
     # Ann acts herself: the count starts over.
     state = first.state
@@ -255,7 +268,7 @@ async def test_missed_turns_remove_the_player_and_acting_resets_the_count(tmp_pa
         before = current.record.lobby.missed
         kind = current.record.deadline_kind
         player = games.to_act("mega", current.state)[0] if kind == "turn" else None
-        nxt = await service.on_deadline(gid, current.record.version)
+        nxt = await tables.deadlines.on_deadline(gid, current.record.version)
         assert nxt is not None
         out = [p.name for p in nxt.state.players if p.bankrupt]
         if out:
@@ -264,14 +277,13 @@ async def test_missed_turns_remove_the_player_and_acting_resets_the_count(tmp_pa
         current = nxt
     else:
         raise AssertionError("nobody was removed after 30 deadlines")
-    await store.close()
 
 
-async def test_offers_expire_on_their_own_as_logged_withdrawals(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_offers_expire_on_their_own_as_logged_withdrawals(
+    tables: Tables, store: SqliteStore, clock: Clock
+) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     record = await store.get(gid)
     out = await service.act(
         gid,
@@ -286,16 +298,42 @@ async def test_offers_expire_on_their_own_as_logged_withdrawals(tmp_path: Path) 
     moved = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, out.record.version)
     assert moved.state.trades == [] and moved.record.lobby.offers == {}
     log = await store.log(gid)
-    assert [(e.actor, e.action["do"]) for e in log[-2:]] == [("11", "roll"), ("22", "withdraw_trade")]
-    assert log[-1].action["offer"] == offer_id and log[-1].action["reason"] == "expired"
-    await store.close()
+    # The offer past its time goes first: the move is made on a table without it.
+    assert [(e.actor, e.action["do"]) for e in log[-2:]] == [("22", "withdraw_trade"), ("11", "roll")]
+    assert log[-2].action["offer"] == offer_id and log[-2].action["reason"] == "expired"
 
 
-async def test_an_offer_deadline_with_nothing_to_withdraw_only_moves_the_deadline(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_an_accept_after_the_offer_expired_is_refused_before_its_timer_fires(
+    tables: Tables, store: SqliteStore, clock: Clock
+) -> None:
+    """Issue 29: the expiry's timer is late (or the bot just restarted): the Accept still finds the
+    offer expired, and nothing changes hands."""
+    from engine.core.errors import IllegalAction
+
+    gid = await _running_game(tables, store)
+    service = tables.service
+    out = await service.act(gid, "22", {"do": "propose_trade", "to": "11", "give": {"cash": 10}, "get": {}}, None)
+    offer_id = out.state.trades[0].id
+    cash = {p.name: p.cash for p in out.state.players}
+    clock.now += 601  # past the offer's 600 s; no deadline has fired
+    with pytest.raises(IllegalAction) as refused:
+        await service.act(gid, "11", {"do": "accept_trade", "from": "22", "offer": offer_id}, None)
+    assert refused.value.code == "offer_closed"
+    record = await store.get(gid)
+    assert record is not None
+    state = service.state_of(record)
+    assert state.trades == [] and {p.name: p.cash for p in state.players} == cash
+    last = (await store.log(gid))[-1]
+    assert (last.actor, last.action["do"], last.action["reason"]) == ("22", "withdraw_trade", "expired")
+    fate = await service.offer_fate(gid, offer_id)
+    assert fate is not None and fate.key == "trade.fate.expired"
+
+
+async def test_an_offer_deadline_with_nothing_to_withdraw_only_moves_the_deadline(
+    tables: Tables, store: SqliteStore, clock: Clock
+) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     record = await store.get(gid)
     lobby = record.lobby.model_copy(update={"offer_lifetime_s": 5, "turn_timeout_s": 60})  # type: ignore[union-attr]
     record = await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
@@ -305,17 +343,14 @@ async def test_an_offer_deadline_with_nothing_to_withdraw_only_moves_the_deadlin
     assert answered.record.lobby.offers == {} and answered.record.deadline_kind == "turn"
     version = answered.record.version
     clock.now += 10
-    rescheduled = await service._reschedule(answered.record, answered.state)
+    rescheduled = await service.reschedule(answered.record, answered.state)
     assert rescheduled.record.version == version and rescheduled.record.deadline_kind == "turn"
     assert (await store.get(gid)).version == version  # type: ignore[union-attr]
-    await store.close()
 
 
-async def test_only_bids_restart_the_auction_countdown(tmp_path: Path) -> None:
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+async def test_only_bids_restart_the_auction_countdown(tables: Tables, store: SqliteStore, clock: Clock) -> None:
+    gid = await _running_game(tables, store)
+    service = tables.service
     out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)
     out = await service.act(gid, "11", {"do": "decline"}, out.record.version)
     opened = out.record.deadline
@@ -325,18 +360,14 @@ async def test_only_bids_restart_the_auction_countdown(tmp_path: Path) -> None:
     clock.now += 5
     out = await service.act(gid, "22", {"do": "bid", "amount": 10}, None)
     assert out.record.deadline == clock.now + 15  # a bid restarts it
-    await store.close()
 
 
-async def test_claims_do_not_extend_the_claim_window(tmp_path: Path) -> None:
+async def test_claims_do_not_extend_the_claim_window(tables: Tables, store: SqliteStore, clock: Clock) -> None:
     from engine.bingo.conformance import setup_state
     from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service = GameService(store, clock=clock)
-    rec = await service.open_lobby(
+    service = tables.service
+    rec = await tables.lobbies.open_lobby(
         guild_id=1,
         channel_id=2,
         kind="bingo",
@@ -347,7 +378,7 @@ async def test_claims_do_not_extend_the_claim_window(tmp_path: Path) -> None:
         missed_turn_limit=3,
     )
     for uid in (2, 3):
-        await service.join(rec.id, LobbyPlayer(id=uid, name=str(uid)))
+        await tables.lobbies.join(rec.id, LobbyPlayer(id=uid, name=str(uid)))
     started = await service.start(rec.id, 1)
     state = setup_state(
         {
@@ -371,17 +402,13 @@ async def test_claims_do_not_extend_the_claim_window(tmp_path: Path) -> None:
     clock.now += 4
     out = await service.act(rec.id, "2", {"do": "claim"}, None)
     assert out.record.deadline == opened
-    await service.close()
-    await store.close()
 
 
-async def test_the_next_bank_auction_gets_its_own_countdown(tmp_path: Path) -> None:
+async def test_the_next_bank_auction_gets_its_own_countdown(tables: Tables, store: SqliteStore, clock: Clock) -> None:
     from engine.mega.conformance import setup_state
 
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service, gid = await _running_game(store, clock)
+    gid = await _running_game(tables, store)
+    service = tables.service
     record = await store.get(gid)
     state = setup_state(
         {
@@ -405,19 +432,15 @@ async def test_the_next_bank_auction_gets_its_own_countdown(tmp_path: Path) -> N
     out = await service.act(gid, None, {"do": "close_auction"}, None)  # then Boardwalk
     assert out.state.queue[0].space == "boardwalk"
     assert out.record.deadline == clock.now + 15 and out.record.deadline != first
-    await store.close()
 
 
-async def test_the_parsed_state_cache_is_bounded_and_stays_right(tmp_path: Path) -> None:
+async def test_the_parsed_state_cache_is_bounded_and_stays_right(tables: Tables, store: SqliteStore) -> None:
     """A long-running bot keeps the parsed states of the games played lately only."""
-    clock = Clock()
-    store = SqliteStore(tmp_path / "g.db")
-    await store.open()
-    service = GameService(store, clock=clock)
+    service = tables.service
     service.state_cache = 2
     ids = []
     for channel in range(5):
-        ids.append((await started_game(service, channel=10 + channel)).record.id)
+        ids.append((await started_game(tables, channel=10 + channel)).record.id)
     assert len(service._states) == 2 and list(service._states) == ids[-2:]
     for gid in ids:  # an evicted game is parsed again from the store, at its stored version
         record = await store.get(gid)
@@ -426,4 +449,3 @@ async def test_the_parsed_state_cache_is_bounded_and_stays_right(tmp_path: Path)
         out = await service.act(gid, "11", {"do": "roll"}, record.version)
         assert out.record.version == record.version + 1
     assert len(service._states) == 2
-    await store.close()

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.service import GameService, Outcome
+from bot.service import Outcome
 from bot.settings import Settings
 from bot.store import GameStore
 from bot.store.postgres import PostgresStore
+from bot.tables import Tables
 from bot.timers import Timers
 from tests.stored import started_game
 from tests.stores import drop_schema, pg_schema, postgres_url
@@ -27,7 +28,7 @@ async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
     try:
         for store in stores:
             await store.open()
-        setup = GameService(stores[0])
+        setup = Tables.over(stores[0])
         games = {
             shard: (await started_game(setup, guild=guild_on_shard(shard, 3), channel=100 + shard)).record.id
             for shard in range(3)
@@ -41,7 +42,7 @@ async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
             async def on_fired(outcome: Outcome, shard: int = shard) -> None:
                 fired.append((shard, outcome))
 
-            timers = Timers(GameService(store), on_fired, owns=settings.owns)
+            timers = Timers(Tables.over(store).deadlines, on_fired, owns=settings.owns)
             assert await timers.restore() == 1, "each process arms the one game of its own shard"
             assert set(timers._tasks) == {games[shard]}
             processes.append(timers)
@@ -52,8 +53,8 @@ async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
         record = await stores[0].get(gid)
         assert record is not None
         both = await asyncio.gather(
-            GameService(stores[1]).on_deadline(gid, record.version),
-            GameService(stores[2]).on_deadline(gid, record.version),
+            Tables.over(stores[1]).deadlines.on_deadline(gid, record.version),
+            Tables.over(stores[2]).deadlines.on_deadline(gid, record.version),
             return_exceptions=True,
         )
         settled = [o for o in both if isinstance(o, Outcome)]

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from bot.records import Records
-from bot.service import GameService
 from bot.store import SqliteStore, StoreUnavailable
 from bot.store.copy import copy, main
 from bot.store.postgres import PostgresStore
+from bot.tables import Tables
 from tests.stored import started_game
 from tests.stores import drop_schema, pg_schema, postgres_url
 
@@ -21,11 +21,12 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
     path = tmp_path / "old.sqlite3"
     store = SqliteStore(path)
     await store.open()
-    service = GameService(store)
+    tables = Tables.over(store)
+    service = tables.service
     service.on_saved.append(Records(store).on_saved)
     ids = []
     for channel in (1, 2):
-        game_id = (await started_game(service, guild=7, channel=channel, locale="ja")).record.id
+        game_id = (await started_game(tables, guild=7, channel=channel, locale="ja")).record.id
         await service.act(game_id, "11", {"do": "roll"}, None)
         ids.append(game_id)
     await service.stop(ids[0], 11, True)  # one finished game with a result, one still running
@@ -52,7 +53,7 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
             assert await pg.get_draft(ids[1], 22) == '{"to":"11"}'
             assert await pg.guild_settings(7) == {"language": "ja"}
             # play goes on: the running game takes its next move, a new game gets a new id
-            moved = GameService(pg)
+            moved = Tables.over(pg).service
             record = await pg.get(ids[1])
             assert record is not None
             state = moved.state_of(record)

@@ -15,7 +15,7 @@ ORDER = ("End turn", "Decline", "Pass", "Roll", "Pay $50", "Throw", "Take $100")
 
 async def test_a_computer_seat_plays_its_turns(harness: Harness) -> None:
     h = harness
-    h.bot.service.computer_delay_s = 0.05
+    h.bot.tables.computers.delay_s = 0.05
     setup_users(h)
     lobby = await open_lobby(h)
     added = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
@@ -66,7 +66,7 @@ async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harnes
     from tests.engine.bingo.helpers import CARD_A, CARD_B
 
     h = harness
-    h.bot.service.computer_delay_s = 0.05
+    h.bot.tables.computers.delay_s = 0.05
     setup_users(h)
     lobby = await open_lobby(h, "bingo")
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
@@ -90,7 +90,7 @@ async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harnes
     )
     state.version = record.version + 1
     saved = await put_state(store, record, state)
-    h.bot.service._schedule_computer(Outcome(saved, state))
+    h.bot.tables.computers.schedule(Outcome(saved, state))
     offer = None
     for _ in range(60):
         offers = [m for m in h.fake.messages.values() if "offers a trade" in m.get("content", "")]

@@ -146,13 +146,12 @@ async def test_4_malformed_input_is_refused_privately(harness: Harness) -> None:
 async def test_5_lobbies_expire_and_a_host_may_hold_only_a_few(harness: Harness) -> None:
     h = harness
     setup_users(h)
-    service = h.bot.service
     from bot.service import ServiceError
     from bot.store import LobbyPlayer
 
     spammer = LobbyPlayer(id=STRANGER, name="Zed")
     for channel in range(1, 4):  # three lobbies in three other channels
-        await service.open_lobby(
+        await h.bot.tables.lobbies.open_lobby(
             guild_id=1,
             channel_id=channel,
             kind="mega",
@@ -163,7 +162,7 @@ async def test_5_lobbies_expire_and_a_host_may_hold_only_a_few(harness: Harness)
             missed_turn_limit=3,
         )
     with pytest.raises(ServiceError) as refused:
-        await service.open_lobby(
+        await h.bot.tables.lobbies.open_lobby(
             guild_id=1,
             channel_id=4,
             kind="mega",

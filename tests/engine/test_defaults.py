@@ -6,8 +6,7 @@ import pytest
 
 from bench.playout import bingo_random_game, mega_random_game
 from engine import bingo, mega
-from engine.defaults import safe_action
-from engine.games import to_act
+from engine.games import safe_action, to_act
 from tests.engine.bingo.helpers import CARD_A, CARD_B
 from tests.engine.bingo.helpers import position as bingo_position
 from tests.engine.mega.helpers import position as mega_position

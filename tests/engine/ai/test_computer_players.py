@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine import ai, bingo, games
+from engine import bingo, games
 from engine.simulate import main as simulate_main
 from engine.simulate import play
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
@@ -16,13 +16,13 @@ from tests.engine.bingo.helpers import position as bingo_position
 @pytest.mark.parametrize("kind", ["mega", "bingo"])
 def test_computer_only_games_end_with_winners(kind: str) -> None:
     for seed in range(3):
-        result = play(kind, ["ai", "ai", "ai"], seed, max_actions=6000)  # type: ignore[arg-type]
+        result = play(kind, ["ai", "ai", "ai"], seed, max_actions=6000)
         assert result.winners and all(0 <= w < 3 for w in result.winners)
 
 
 @pytest.mark.parametrize("kind", ["mega", "bingo"])
 def test_the_computer_beats_random_players(kind: str) -> None:
-    wins = sum(0 in play(kind, ["ai", "random", "random", "random"], seed, 6000).winners for seed in range(12))  # type: ignore[arg-type]
+    wins = sum(0 in play(kind, ["ai", "random", "random", "random"], seed, 6000).winners for seed in range(12))
     assert wins >= 9  # the full measurement (200 seeds) is in the closing note
 
 
@@ -35,14 +35,14 @@ def test_bingo_computer_does_not_peek_at_hidden_numbers() -> None:
         deck=["J", "K"],
     )
     state, _ = bingo.apply(base, "A", {"do": "draw"})
-    choice = ai.choose("bingo", state, "A")
+    choice = games.computer_choice("bingo", state, "A")
     rng = random.Random(4)
     for _ in range(5):
         shuffled = state.model_copy(deep=True)
         for p in shuffled.players[2:]:
             # C owns nothing, so all of C's numbers are hidden: give C another random card.
             p.card = {col: tuple(v) for col, v in _random_card(rng).items()}
-        assert ai.choose("bingo", shuffled, "A") == choice
+        assert games.computer_choice("bingo", shuffled, "A") == choice
 
 
 def _random_card(rng: random.Random) -> dict[str, list[int | None]]:
@@ -55,21 +55,27 @@ def _random_card(rng: random.Random) -> dict[str, list[int | None]]:
     return card
 
 
+def _closing(kind: str, state: object) -> object:
+    window = games.window(kind, state)
+    assert window is not None, "a computer had no move outside a timed window"
+    return window.closes_with
+
+
 def test_every_choice_is_accepted_by_the_rules() -> None:
     for kind in ("mega", "bingo"):
-        state, _ = games.new_game(kind, ["a", "b", "c"], 9, {})  # type: ignore[arg-type]
+        state, _ = games.new_game(kind, ["a", "b", "c"], 9, {})
         for _ in range(400):
             if games.is_over(state):
                 break
-            waiting = games.to_act(kind, state)  # type: ignore[arg-type]
+            waiting = games.to_act(kind, state)
             if not waiting:
-                state, _ = games.apply(kind, state, None, games.close_window_action(kind))  # type: ignore[arg-type]
+                state, _ = games.apply(kind, state, None, _closing(kind, state))
                 continue
-            choice = ai.choose(kind, state, waiting[0])  # type: ignore[arg-type]
+            choice = games.computer_choice(kind, state, waiting[0])
             if choice is None:
-                state, _ = games.apply(kind, state, None, games.close_window_action(kind))  # type: ignore[arg-type]
+                state, _ = games.apply(kind, state, None, _closing(kind, state))
                 continue
-            state, _ = games.apply(kind, state, waiting[0], choice)  # type: ignore[arg-type]
+            state, _ = games.apply(kind, state, waiting[0], choice)
 
 
 def test_simulate_cli_prints_the_summary(capsys: pytest.CaptureFixture[str]) -> None:

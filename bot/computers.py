@@ -1,0 +1,78 @@
+"""Computer seats: a moment after each saved move, the seat the game waits on (if it is a
+computer's) plays through the same path as a click. Told of every commit by the service."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from bot.outcome import Outcome
+from bot.service import GameService
+from bot.store import GameRecord
+from bot.tasks import cancel_all
+from engine import games
+from engine.core.errors import IllegalAction
+
+log = logging.getLogger(__name__)
+
+
+class ComputerSeats:
+    def __init__(self, service: GameService, delay_s: float = 1.0) -> None:
+        self.service = service
+        self.delay_s = delay_s
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        service.on_committed.append(self.schedule)
+
+    def to_move(self, record: GameRecord, state: Any) -> str | None:
+        """The computer seat the game waits on, if any."""
+        if record.status != "active" or state is None or games.is_over(state):
+            return None
+        computers = {str(p.id) for p in record.lobby.players if p.computer}
+        return next((n for n in games.to_act(record.kind, state) if n in computers), None)
+
+    def schedule(self, outcome: Outcome) -> None:
+        record = outcome.record
+        if self.to_move(record, outcome.state) is None:
+            return
+        old = self._tasks.pop(record.id, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        self._tasks[record.id] = asyncio.get_running_loop().create_task(
+            self._move(record.id, record.version), name=f"computer-{record.id}"
+        )
+
+    async def _move(self, game_id: int, version: int) -> None:
+        await asyncio.sleep(self.delay_s)
+        try:
+            outcome = await self._play(game_id, version)
+        except Exception:
+            log.exception("computer move in game %s failed", game_id)
+            return
+        if outcome is not None:
+            for listener in self.service.on_background:
+                await listener(outcome)
+
+    async def _play(self, game_id: int, version: int) -> Outcome | None:
+        service = self.service
+        async with service.locked(game_id):
+            record = await service.store.get(game_id)
+            if record is None or record.version != version:
+                return None
+            state = service.state_of(record)
+            player = self.to_move(record, state)
+            if player is None:
+                return None
+            choice = games.computer_choice(record.kind, state, player) or games.safe_action(record.kind, state, player)
+            if choice is None:
+                return None  # e.g. the high bidder waits; the window's timer closes it
+            try:
+                return await service.apply(record, player, choice)
+            except IllegalAction:
+                fallback = games.safe_action(record.kind, state, player)
+                return None if fallback is None else await service.apply(record, player, fallback)
+
+    async def close(self) -> None:
+        tasks = list(self._tasks.values())
+        self._tasks.clear()
+        await cancel_all(tasks)

@@ -1,0 +1,68 @@
+"""What happens when a stored deadline passes: a lobby nobody started closes, a timed window closes
+with the move its game names, an offer runs out, or the player the game waits on misses a turn
+(the computer or the safe default plays for them; too many in a row and they resign)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.outcome import Outcome
+from bot.service import GameService
+from bot.store import GameRecord
+from engine import games
+
+# Deadline kinds the bot itself sets; any other kind is a game's timed window (`Window.kind`).
+LOBBY, TURN, OFFER = "lobby", "turn", "offer"
+
+
+class Deadlines:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    async def on_deadline(self, game_id: int, version: int) -> Outcome | None:
+        service = self.service
+        async with service.locked(game_id):
+            record = await service.store.get(game_id)
+            if record is not None and record.status == "lobby" and record.deadline_kind == LOBBY:
+                return await self._close_lobby(record)
+            if record is None or record.status != "active" or record.version != version:
+                return None  # something happened since; a new deadline was set with it
+            state = service.state_of(record)
+            if record.deadline_kind == OFFER:
+                outcome = await service.expire_offers_of(Outcome(record, state))
+                if outcome.record.version == record.version:  # nothing ran out after all
+                    return await service.reschedule(record, state)
+                return outcome
+            if record.deadline_kind != TURN:
+                window = games.window(record.kind, state)
+                if window is not None:
+                    return await service.apply(record, None, window.closes_with)
+            return await self._missed_turn(record, state)
+
+    async def _close_lobby(self, record: GameRecord) -> Outcome | None:
+        if record.deadline is not None and record.deadline > self.service.clock() + 1:
+            return None  # armed for an older deadline
+        lobby = record.lobby.model_copy(update={"expired": True})
+        return await self.service.save(
+            record.model_copy(update={"status": "cancelled", "lobby": lobby}), record.version
+        )
+
+    async def _missed_turn(self, record: GameRecord, state: Any) -> Outcome:
+        service = self.service
+        game = games.game(record.kind)
+        for player in game.to_act(state):
+            missed = record.lobby.missed.get(player, 0) + 1
+            counted = record.lobby.model_copy(update={"missed": {**record.lobby.missed, player: missed}})
+            record = record.model_copy(update={"lobby": counted})
+            if missed >= record.lobby.missed_turn_limit:
+                return await service.apply(record, player, game.resign(player))  # too many missed turns
+            # Away players: the computer plays their turn, or the safe default (a game setting).
+            takeover = game.computer_choice(state, player) if record.lobby.away == "computer" else None
+            choice = takeover or game.safe_action(state, player)
+            if takeover is not None and player not in record.lobby.taken_over:
+                taken = record.lobby.model_copy(update={"taken_over": [*record.lobby.taken_over, player]})
+                record = record.model_copy(update={"lobby": taken})
+            if choice is not None:
+                return await service.apply(record, player, choice)
+        # Nothing sensible to do for anyone: push the deadline on so the game is looked at again.
+        return await service.reschedule(record, state)

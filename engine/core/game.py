@@ -1,0 +1,157 @@
+"""The contract every game kind fulfils, generic over its state and action types, so the bot and
+the tools never branch on the kind: they look the game up in `engine.games` and call it through
+this protocol. Optional parts (trades, a story, conformance cases) are small protocols of their
+own that a game may implement; callers find them with `isinstance`, and a game without trades
+implements nothing for them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel
+
+from engine.core.events import Event
+from engine.core.window import Window
+from engine.story import Move, Story
+
+
+class Action(Protocol):
+    """Every action is a pydantic model told apart by its `do` field."""
+
+    @property
+    def do(self) -> str: ...
+
+    def model_dump(self, *, mode: str = ..., by_alias: bool | None = ...) -> dict[str, Any]: ...
+
+
+class State(Protocol):
+    version: int
+
+    @property
+    def over(self) -> bool: ...
+
+    def model_dump_json(self) -> str: ...
+
+
+S = TypeVar("S", bound=State)
+A = TypeVar("A", bound=Action)
+
+
+class Game(Protocol[S, A]):
+    """One game kind: pure functions over its own state; no I/O."""
+
+    kind: str
+    min_players: int
+    max_players: int
+    options_model: type[BaseModel]
+    # Whether the seed reveals hidden information (dealt cards): then replays carry public events only.
+    has_secrets: bool
+    # The option (of `options_model`) holding the seconds of the game's timed windows, if it has any.
+    window_option: str | None
+
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[S, list[Event]]: ...
+
+    def load_state(self, text: str) -> S: ...
+
+    def parse_action(self, raw: dict[str, Any]) -> A: ...
+
+    def apply(self, state: S, actor: str | None, action: A | dict[str, Any]) -> tuple[S, list[Event]]: ...
+
+    def legal_actions(self, state: S, player: str) -> list[A]: ...
+
+    def to_act(self, state: S) -> list[str]:
+        """The seats the game waits on now."""
+        ...
+
+    def waiting_for(self, state: S) -> str:
+        """What the game waits for, as a key of its words (`status.waiting.<key>`)."""
+        ...
+
+    def turn_player(self, state: S) -> str | None:
+        """Whose turn it is (None for a game without turns)."""
+        ...
+
+    def in_play(self, state: S) -> list[str]:
+        """The seats still in the game (not bankrupt, not eliminated, not resigned)."""
+        ...
+
+    def winners(self, state: S) -> list[str]: ...
+
+    def window(self, state: S) -> Window[A] | None:
+        """The timed window the table is in, if any."""
+        ...
+
+    def resign(self, player: str) -> A:
+        """The move that takes a player out of the game (too many missed turns)."""
+        ...
+
+    def end_early(self, state: S) -> tuple[S, list[Event]]:
+        """The table stops the game before its natural end."""
+        ...
+
+    def provisional_winners(self, state: S) -> list[str]:
+        """Who would win if play were cut off now (simulations with an action budget)."""
+        ...
+
+    def public_view(self, state: S) -> Any:
+        """What everybody at the table may see."""
+        ...
+
+    def private_view(self, state: S, player: str) -> Any:
+        """What one player may see (their own secrets included)."""
+        ...
+
+    def computer_choice(self, state: S, player: str) -> A | None: ...
+
+    def safe_action(self, state: S, player: str) -> A | None:
+        """What a timer plays for a player who does not act: never gives anything away."""
+        ...
+
+
+class Offer(Protocol):
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def proposer(self) -> str: ...
+
+    @property
+    def receiver(self) -> str: ...
+
+
+@runtime_checkable
+class Trades(Protocol):
+    """A game whose players trade by offers (`engine.core.offers`): the bot keeps their expiry."""
+
+    def open_offers(self, state: Any) -> Sequence[Offer]: ...
+
+    def withdraw(self, offer: Offer, reason: str) -> Any:
+        """The move (by the offer's proposer) that takes the offer off the table."""
+        ...
+
+    def accept(self, offer: Offer) -> Any:
+        """The receiver's move taking the offer as it stands."""
+        ...
+
+    def reject(self, offer: Offer) -> Any:
+        """The receiver's move declining the offer."""
+        ...
+
+
+@runtime_checkable
+class Storied(Protocol):
+    """A game told from its log (`engine.story`): places, tallies, a measure over time, turning points."""
+
+    def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story: ...
+
+
+@runtime_checkable
+class HasConformance(Protocol):
+    """A game with conformance cases (`engine.conformance`)."""
+
+    def conformance_adapter(self) -> ModuleType: ...
+
+
+AnyGame = Game[Any, Any]
