@@ -130,4 +130,42 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        7,
+        """
+        -- No game kinds in the schema: a game is whatever the registry (engine.games) knows. SQLite
+        -- cannot drop a CHECK in place, so the table is rebuilt (SQLite's documented twelve steps;
+        -- migrations run with foreign keys off and are checked after, see SqliteStore.migrate).
+        CREATE TABLE games_new (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id INTEGER NOT NULL,
+            channel_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+            host_id INTEGER NOT NULL,
+            locale TEXT NOT NULL,
+            version INTEGER NOT NULL DEFAULT 0,
+            lobby_json TEXT NOT NULL,
+            state_json TEXT,
+            message_id INTEGER,
+            message_posted_at REAL,
+            deadline REAL,
+            deadline_kind TEXT,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            message_version INTEGER
+        );
+        INSERT INTO games_new (id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json,
+            state_json, message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at,
+            message_version)
+        SELECT id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, state_json,
+            message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at, message_version
+        FROM games;
+        DROP TABLE games;
+        ALTER TABLE games_new RENAME TO games;
+        CREATE UNIQUE INDEX games_one_live_per_channel ON games (channel_id) WHERE status IN ('lobby', 'active');
+        CREATE INDEX games_live ON games (status) WHERE status IN ('lobby', 'active');
+        CREATE INDEX games_by_host ON games (host_id) WHERE status = 'lobby'
+        """,
+    ),
 ]

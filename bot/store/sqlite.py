@@ -122,19 +122,33 @@ class SqliteStore(SqliteResults, SqliteTables):
                 f"DATABASE_PATH {self.path} has schema {current}, newer than this version of the bot knows "
                 f"({newest}): run the newer bot, or point DATABASE_PATH at another file"
             )
-        for number, sql in MIGRATIONS:
-            if number <= current:
-                continue
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                for statement in (s.strip() for s in sql.split(";")):
-                    if statement:
-                        await self.db.execute(statement)
-                await self.db.execute(f"PRAGMA user_version = {number}")
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self._rollback()
-                raise
+        if current == newest:
+            return
+        # A migration may rebuild a table that others reference (SQLite's twelve steps): foreign keys
+        # are off while they run and every reference is checked after.
+        await self.db.execute("PRAGMA foreign_keys=OFF")
+        try:
+            for number, sql in MIGRATIONS:
+                if number > current:
+                    await self._migrate_to(number, sql)
+            async with self.db.execute("PRAGMA foreign_key_check") as cur:
+                broken = await cur.fetchall()
+            if broken:
+                raise StoreUnavailable(f"DATABASE_PATH {self.path}: broken references after migrating: {broken[:3]}")
+        finally:
+            await self.db.execute("PRAGMA foreign_keys=ON")
+
+    async def _migrate_to(self, number: int, sql: str) -> None:
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in (s.strip() for s in sql.split(";")):
+                if statement:
+                    await self.db.execute(statement)
+            await self.db.execute(f"PRAGMA user_version = {number}")
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self._rollback()
+            raise
 
     async def _rollback(self) -> None:
         """Undo a failed transaction without hiding why it failed (SQLite may already have rolled

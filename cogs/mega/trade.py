@@ -106,7 +106,7 @@ class MegaTrade:
                     break
         if held_back:
             held = ", ".join(words.space(loc, d) for d in held_back)
-            embed.description = f"{embed.description or ''}\n" + t(loc, "trade.not_tradable", deeds=names)
+            embed.description = f"{embed.description or ''}\n" + t(loc, "trade.not_tradable", deeds=held)
         view.add_item(GameButton(gid, ver, "tcash", label=t(loc, "trade.cash_button"), row=4))
         view.add_item(
             GameButton(gid, ver, "tsend", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)

@@ -67,3 +67,43 @@ async def test_save_checks_the_version_and_logs_in_one_transaction(tmp_path: Pat
     assert [(e.seq, e.action) for e in log] == [(1, {"do": "x"})]
     assert (await store.get(record.id)).version == 1  # type: ignore[union-attr]
     await store.close()
+
+
+async def test_a_database_from_before_migration_7_keeps_its_games_and_takes_any_kind(tmp_path: Path) -> None:
+    """Migration 7 drops the game-kind CHECK (issue 27): the games and their logs stay, with their
+    references, and a game kind the schema never heard of can be stored."""
+    import sqlite3
+
+    from bot.store import Lobby
+
+    path = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(path)
+    for number, sql in MIGRATIONS:
+        if number <= 6:
+            for statement in (s.strip() for s in sql.split(";")):
+                if statement:
+                    old.execute(statement)
+    old.execute("PRAGMA user_version = 6")
+    old.execute(
+        "INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, created_at,"
+        " updated_at) VALUES (1, 2, 'mega', 'active', 11, 'en', 3, '{}', 1.0, 1.0)"
+    )
+    old.execute("INSERT INTO actions VALUES (1, 3, '11', '{\"do\": \"roll\"}', '[]', 1.0)")
+    old.commit()
+    with pytest.raises(sqlite3.IntegrityError):
+        old.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, lobby_json, created_at,"
+            " updated_at) VALUES (1, 3, 'race', 'lobby', 11, 'en', '{}', 1.0, 1.0)"
+        )
+    old.close()
+
+    store = SqliteStore(path)
+    await store.open()
+    assert await store.schema_version() == MIGRATIONS[-1][0]
+    kept = await store.get(1)
+    assert kept is not None and kept.kind == "mega" and kept.version == 3
+    assert [e.action for e in await store.log(1)] == [{"do": "roll"}]
+    race = await store.create_game(guild_id=1, channel_id=3, kind="race", host_id=11, locale="en", lobby=Lobby())
+    assert (await store.get(race.id)) is not None
+    with pytest.raises(Exception):  # one live game per channel still holds
+        await store.create_game(guild_id=1, channel_id=2, kind="race", host_id=11, locale="en", lobby=Lobby())
