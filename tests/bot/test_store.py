@@ -105,5 +105,5 @@ async def test_a_database_from_before_migration_7_keeps_its_games_and_takes_any_
     assert [e.action for e in await store.log(1)] == [{"do": "roll"}]
     race = await store.create_game(guild_id=1, channel_id=3, kind="race", host_id=11, locale="en", lobby=Lobby())
     assert (await store.get(race.id)) is not None
-    with pytest.raises(Exception):  # one live game per channel still holds
+    with pytest.raises(ChannelBusy):  # one live game per channel still holds
         await store.create_game(guild_id=1, channel_id=2, kind="race", host_id=11, locale="en", lobby=Lobby())
