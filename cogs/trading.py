@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import t
-from bot.offers import Fate, answer_action, fates, open_offers
+from bot.offers import Fate, answer_action, fates, open_offers, withdrawal
 from bot.service import Outcome, ServiceError
 from bot.store import GameRecord
 from cogs.buttons import GameButton
@@ -178,8 +178,8 @@ class TradeFlow:
             await self.refuse_closed_offer(click, offer_id)
             return
         if me == offer.proposer and verb == "trade_decline":  # the proposer takes it back
-            action = {"do": "withdraw_trade", "to": offer.receiver, "offer": offer_id}
-            await self._answered(click, await click.act(action))
+            withdraw = withdrawal(record.kind, offer, "withdrawn")
+            await self._answered(click, await click.act(withdraw.model_dump(mode="json", by_alias=True)))
             return
         if me != offer.receiver:
             await click.refuse(click.text("trade.not_for_you"))

@@ -65,6 +65,44 @@ def test_shared_code_never_names_a_game() -> None:
     assert not offenders, f"game-kind literals outside the game packages: {offenders}"
 
 
+def game_verbs() -> set[str]:
+    """Every action type (`do`) of every game, read from its actions module."""
+    verbs: set[str] = set()
+    for kind in KINDS:
+        tree = ast.parse((ROOT / "engine" / kind / "actions.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "do":
+                verbs |= {c.value for c in ast.walk(node.annotation) if isinstance(c, ast.Constant)}
+    return verbs
+
+
+def _is_all(node: ast.AST) -> bool:
+    return isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+
+
+def test_shared_code_never_names_a_game_verb() -> None:
+    """bot/ and the shared cogs know timed windows, resigning and offers through the Game protocol
+    (issue 27), not by the games' action names."""
+    verbs = game_verbs()
+    assert {"bid", "resign", "close_auction", "close_claims", "withdraw_trade", "accept_trade"} <= verbs
+    offenders = {}
+    for name, path in shared_modules().items():
+        if name.startswith("bot.i18n."):  # the catalog's texts are words, not verbs
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        exported = {id(c) for n in ast.walk(tree) if _is_all(n) for c in ast.walk(n)}
+        found = sorted(
+            {
+                n.value
+                for n in ast.walk(tree)
+                if isinstance(n, ast.Constant) and n.value in verbs and id(n) not in exported
+            }
+        )
+        if found:
+            offenders[name] = found
+    assert not offenders, f"game verbs named outside the game packages: {offenders}"
+
+
 def test_shared_code_never_imports_a_game_package() -> None:
     offenders = {
         name: sorted(i for i in all_imports(path) if in_game_package(i))

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bench.playout import bingo_random_game, mega_random_game
+from engine.fuzz import bingo_random_game, mega_random_game
 from bot.i18n import CATALOG
 from bot.store import GameRecord, Lobby, LobbyPlayer
 from cogs import render

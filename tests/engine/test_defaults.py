@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bench.playout import bingo_random_game, mega_random_game
+from engine.fuzz import bingo_random_game, mega_random_game
 from engine import bingo, mega
-from engine.games import safe_action, to_act
+from engine.games import safe_action, to_act, window
 from tests.engine.bingo.helpers import CARD_A, CARD_B
 from tests.engine.bingo.helpers import position as bingo_position
 from tests.engine.mega.helpers import position as mega_position
@@ -14,16 +14,19 @@ from tests.engine.mega.helpers import position as mega_position
 
 @pytest.mark.parametrize("seed", range(4))
 def test_safe_actions_are_always_accepted(seed: int) -> None:
-    for _, _, _, after, _ in mega_random_game(seed, 4, max_actions=300):
-        for name in to_act("mega", after):
-            choice = safe_action("mega", after, name)
-            if choice is not None:
-                mega.apply(after, name, choice)
-    for _, _, _, after, _ in bingo_random_game(seed, 4, max_actions=300):
-        for name in to_act("bingo", after):
-            choice = safe_action("bingo", after, name)
-            if choice is not None:
-                bingo.apply(after, name, choice)
+    """Every timeout choice is accepted; only inside a timed window may a seat have none (its
+    window's own closing move then ends it), so the timer always moves the game on."""
+    tried = 0
+    for kind, play, engine in (("mega", mega_random_game, mega), ("bingo", bingo_random_game, bingo)):
+        for _, _, _, after, _ in play(seed, 4, max_actions=300):
+            for name in to_act(kind, after):
+                choice = safe_action(kind, after, name)
+                if choice is None:
+                    assert window(kind, after) is not None, f"{kind}: no timeout choice for {name} outside a window"
+                    continue
+                engine.apply(after, name, choice)  # raises if the rules refuse it
+                tried += 1
+    assert tried > 200, "the playouts reached too few decisions to say anything"
 
 
 def test_mega_timeout_declines_a_purchase() -> None:

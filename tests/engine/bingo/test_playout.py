@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from bench.playout import bingo_random_game
+from engine.fuzz import bingo_random_game
 from engine import bingo
 from engine.bingo.cards import COLUMNS, DECK, FREE, number_at
 from engine.bingo.state import BingoState

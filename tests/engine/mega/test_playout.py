@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bench.playout import mega_random_game
+from engine.fuzz import mega_random_game
 from engine import mega
 from engine.fuzz import _uneven_groups
 from engine.mega.state import EvenOut, MegaState
