@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from engine.fuzz import bingo_random_game, mega_random_game
 from bot.i18n import CATALOG
 from bot.store import GameRecord, Lobby, LobbyPlayer
 from cogs import render
 from cogs.bingo import panels as bingo_ui
 from cogs.mega import panels as mega_ui
+from engine.fuzz import bingo_random_game, mega_random_game
 
 PREFIXES = {key.split(".", 1)[0] for key in CATALOG["en"]}
 KEY_SHAPE = re.compile(r"\b([a-z_]+)\.[a-z_.]+[a-z]\b")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.fuzz import bingo_random_game, mega_random_game
 from engine import bingo, mega
+from engine.fuzz import bingo_random_game, mega_random_game
 from engine.games import safe_action, to_act, window
 from tests.engine.bingo.helpers import CARD_A, CARD_B
 from tests.engine.bingo.helpers import position as bingo_position
