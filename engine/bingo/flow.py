@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.bingo import trade
@@ -51,85 +52,120 @@ def apply(
 
 
 def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAction) -> None:
+    """Each move type to its handler (boardgame.io's `moves`); closing the claim window is the
+    table's own move, every other one a seated player's."""
     if isinstance(action, CloseClaims):
         require(s.stage == "claims" and s.window is not None, "no_window", "there is no claim window open")
         _close_window(s, ev)
         return
-    p = active(s, actor)
-    match action:
-        case Draw():
-            turn_player(s, p.name)
-            require(s.stage == "draw", "not_draw_time", "you cannot draw now")
-            _draw(s, ev, p)
-        case Declare():
-            turn_player(s, p.name)
-            require(s.stage == "declare", "not_declare_time", "there is nothing to declare now")
-            options = declarable([rank(c) for c in s.drawn])
-            require(
-                action.number in options,
-                "not_declarable",
-                f"{action.number} cannot be made from this draw",
-                number=action.number,
-            )
-            _declare(s, ev, p, action.number)
-        case Claim() | PassClaim():
-            window = s.window
-            if s.stage != "claims" or window is None:
-                raise NotYourTurn("no_window", "there is no claim window open")
-            if action.number is not None and action.number != window.number:
-                raise IllegalAction(
-                    "window_changed", f"the claim window is for {window.number} now", number=window.number
-                )
-            # The same answer for everyone who may not answer, so nothing about cards leaks.
-            if p.name not in unanswered(window):
-                raise IllegalAction("cannot_claim", "you cannot claim this number")
-            if isinstance(action, Claim):
-                # B-11a: asked but not able to claim: refused privately, the window still waits for a pass.
-                require(p.name in window.eligible, "cannot_claim", "you cannot claim this number")
-                window.claimed.append(p.name)
-                ev.append(secret_event("claimed", [p.name], p.name, number=window.number))
-            else:
-                window.passed.append(p.name)
-                ev.append(secret_event("passed_claim", [p.name], p.name, number=window.number))
-            if not unanswered(window):
-                _close_window(s, ev)
-        case Discard():
-            turn_player(s, p.name)
-            require(s.stage == "discard", "not_discard_time", "you have nothing to discard now")
-            _discard(s, ev, p, action.cells)
-        case LeaveJail():
-            turn_player(s, p.name)
-            require(p.in_jail, "not_in_jail", "you are not in detention")
-            require(s.stage == "draw", "before_drawing", "leave detention before you draw (B-16)")
-            require(action.cell in p.owned, "not_owned", f"you do not own {action.cell}", cell=action.cell)
-            p.owned.remove(action.cell)
-            p.in_jail = False
-            ev.append(event("left_detention", p.name, cell=action.cell))
-            refresh_monopolies(s, ev, seat_order_from(s, s.turn))
-        case ProposeCells():
-            offer = BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get)
-            trade.propose(s, ev, offer, action.answers)
-        case AcceptCells():
-            offer = trade.find_offer(s, action.from_, p.name, action.offer)
-            trade.accept(s, ev, offer, list(action.picks))
-            _check_winner(s, ev, [find(s, offer.proposer), p])
-        case RejectCells():
-            offers.reject(s, ev, trade.find_offer(s, action.from_, p.name, action.offer))
-        case WithdrawCells():
-            offers.withdraw(s, ev, trade.find_offer(s, p.name, action.to, action.offer), action.reason)
-        case Resign():
-            was_turn = current(s).name == p.name
-            ev.append(event("resigned", p.name))
-            if s.window is not None:
-                s.window.eligible = [n for n in s.window.eligible if n != p.name]
-                s.window.asked = [n for n in s.window.asked if n != p.name]
-            _eliminate(s, ev, p)
-            if not s.over and was_turn:
-                _end_turn(s, ev)
-            elif not s.over and s.window is not None and not unanswered(s.window):
-                _close_window(s, ev)
-        case _:
-            raise IllegalAction("unknown_action", f"unknown action {action.do}")
+    move = MOVES.get(type(action))
+    if move is None:
+        raise IllegalAction("unknown_action", f"unknown action {action.do}")
+    move(s, ev, active(s, actor), action)
+
+
+def _on_draw(s: BingoState, ev: list[Event], p: BingoPlayer, action: Draw) -> None:
+    turn_player(s, p.name)
+    require(s.stage == "draw", "not_draw_time", "you cannot draw now")
+    _draw(s, ev, p)
+
+
+def _on_declare(s: BingoState, ev: list[Event], p: BingoPlayer, action: Declare) -> None:
+    turn_player(s, p.name)
+    require(s.stage == "declare", "not_declare_time", "there is nothing to declare now")
+    options = declarable([rank(c) for c in s.drawn])
+    require(
+        action.number in options,
+        "not_declarable",
+        f"{action.number} cannot be made from this draw",
+        number=action.number,
+    )
+    _declare(s, ev, p, action.number)
+
+
+def _on_answer(s: BingoState, ev: list[Event], p: BingoPlayer, action: Claim | PassClaim) -> None:
+    window = s.window
+    if s.stage != "claims" or window is None:
+        raise NotYourTurn("no_window", "there is no claim window open")
+    if action.number is not None and action.number != window.number:
+        raise IllegalAction("window_changed", f"the claim window is for {window.number} now", number=window.number)
+    # The same answer for everyone who may not answer, so nothing about cards leaks.
+    if p.name not in unanswered(window):
+        raise IllegalAction("cannot_claim", "you cannot claim this number")
+    if isinstance(action, Claim):
+        # B-11a: asked but not able to claim: refused privately, the window still waits for a pass.
+        require(p.name in window.eligible, "cannot_claim", "you cannot claim this number")
+        window.claimed.append(p.name)
+        ev.append(secret_event("claimed", [p.name], p.name, number=window.number))
+    else:
+        window.passed.append(p.name)
+        ev.append(secret_event("passed_claim", [p.name], p.name, number=window.number))
+    if not unanswered(window):
+        _close_window(s, ev)
+
+
+def _on_discard(s: BingoState, ev: list[Event], p: BingoPlayer, action: Discard) -> None:
+    turn_player(s, p.name)
+    require(s.stage == "discard", "not_discard_time", "you have nothing to discard now")
+    _discard(s, ev, p, action.cells)
+
+
+def _on_leave_jail(s: BingoState, ev: list[Event], p: BingoPlayer, action: LeaveJail) -> None:
+    turn_player(s, p.name)
+    require(p.in_jail, "not_in_jail", "you are not in detention")
+    require(s.stage == "draw", "before_drawing", "leave detention before you draw (B-16)")
+    require(action.cell in p.owned, "not_owned", f"you do not own {action.cell}", cell=action.cell)
+    p.owned.remove(action.cell)
+    p.in_jail = False
+    ev.append(event("left_detention", p.name, cell=action.cell))
+    refresh_monopolies(s, ev, seat_order_from(s, s.turn))
+
+
+def _on_propose_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: ProposeCells) -> None:
+    offer = BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get)
+    trade.propose(s, ev, offer, action.answers)
+
+
+def _on_accept_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: AcceptCells) -> None:
+    offer = trade.find_offer(s, action.from_, p.name, action.offer)
+    trade.accept(s, ev, offer, list(action.picks))
+    _check_winner(s, ev, [find(s, offer.proposer), p])
+
+
+def _on_reject_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: RejectCells) -> None:
+    offers.reject(s, ev, trade.find_offer(s, action.from_, p.name, action.offer))
+
+
+def _on_withdraw_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: WithdrawCells) -> None:
+    offers.withdraw(s, ev, trade.find_offer(s, p.name, action.to, action.offer), action.reason)
+
+
+def _on_resign(s: BingoState, ev: list[Event], p: BingoPlayer, action: Resign) -> None:
+    was_turn = current(s).name == p.name
+    ev.append(event("resigned", p.name))
+    if s.window is not None:
+        s.window.eligible = [n for n in s.window.eligible if n != p.name]
+        s.window.asked = [n for n in s.window.asked if n != p.name]
+    _eliminate(s, ev, p)
+    if not s.over and was_turn:
+        _end_turn(s, ev)
+    elif not s.over and s.window is not None and not unanswered(s.window):
+        _close_window(s, ev)
+
+
+MOVES: dict[type[Any], Callable[[BingoState, list[Event], BingoPlayer, Any], None]] = {
+    Draw: _on_draw,
+    Declare: _on_declare,
+    Claim: _on_answer,
+    PassClaim: _on_answer,
+    Discard: _on_discard,
+    LeaveJail: _on_leave_jail,
+    ProposeCells: _on_propose_cells,
+    AcceptCells: _on_accept_cells,
+    RejectCells: _on_reject_cells,
+    WithdrawCells: _on_withdraw_cells,
+    Resign: _on_resign,
+}
 
 
 def seat_of(s: BingoState, name: str) -> int:

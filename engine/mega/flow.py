@@ -3,6 +3,7 @@ resolved here; everything a rule module returns to wait on is pushed to its fron
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import offers
@@ -56,6 +57,7 @@ from engine.mega.state import (
     MoveSteps,
     PickAuction,
     PlaceBuilding,
+    Player,
     ShortageAuction,
     TradeOffer,
     UtilityThrow,
@@ -120,123 +122,187 @@ def may_manage(s: MegaState, name: str, verb: str, group: str | None = None) -> 
 
 
 def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaAction) -> None:
-    if isinstance(action, CloseAuction):
-        item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction to close")
-        s.queue.pop(0)
-        push_front(s, auction.close(s, ev, item))
+    """Each move type to its handler (boardgame.io's `moves`): the table's own moves need no
+    player; every other move is a seated player's."""
+    table_move = TABLE_MOVES.get(type(action))
+    if table_move is not None:
+        table_move(s, ev)
         return
-    if isinstance(action, EndGame):
-        _end_game(s, ev)
-        return
-    p = active(s, actor)
+    move = MOVES.get(type(action))
+    if move is None:
+        raise IllegalAction("unknown_action", f"unknown action {action.do}")
+    move(s, ev, active(s, actor), action)
+
+
+def _close_auction(s: MegaState, ev: list[Event]) -> None:
+    item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction to close")
+    s.queue.pop(0)
+    push_front(s, auction.close(s, ev, item))
+
+
+def _roll(s: MegaState, ev: list[Event], p: Player, action: Roll) -> None:
     name = p.name
-    match action:
-        case Roll():
-            _turn_player(s, name)
-            require(is_free(s) and s.stage == "roll", "no_roll_now", "you cannot roll now")
-            push_front(s, movement.roll(s, ev, p, action.dice))
-        case PayFine() | UseJailCard():
-            _turn_player(s, name)
-            require(p.in_jail, "not_in_jail", "you are not in jail")
-            require(is_free(s) and s.stage == "roll", "no_jail_choice_now", "that is only before your roll")
-            if isinstance(action, PayFine):
-                movement.pay_fine(s, ev, p)
-            else:
-                movement.use_jail_card(s, ev, p)
-        case Buy():
-            offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to buy now")
-            price = SPACES[offer.space].price or 0
-            require(p.cash >= price, "cannot_afford", f"you need ${price} to buy this", amount=price)
-            s.queue.pop(0)
-            s.owner[offer.space] = name
-            transfer(s, ev, p, None, price, "purchase")
-            ev.append(event("bought", name, space=offer.space, price=price))
-            push_front(s, building.fourth_deed(s, name, offer.space))
-        case Decline():
-            offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to decline now")
-            s.queue.pop(0)
-            ev.append(event("declined", name, space=offer.space))
-            push_front(s, [auction.open_deed_auction(s, ev, offer.space)])
-        case Bid():
-            item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
-            if action.lot is not None and action.lot != item.space:
-                raise IllegalAction("auction_changed", "that auction is over", space=item.space)
-            auction.bid(s, ev, item, name, action.amount)
-        case Pass():
-            item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
-            auction.pass_(ev, item, name)
-        case PickAuctionDeed():
-            _own_front(s, name, PickAuction, "no_pick", "there is no auction to choose now")
-            require(action.space in DEEDS, "unknown_deed", f"{action.space} is not a deed", space=action.space)
-            require(action.space not in s.owner, "deed_sold", f"{SPACES[action.space].name} is already owned")
-            s.queue.pop(0)
-            push_front(s, [auction.open_deed_auction(s, ev, action.space)])
-        case ChooseGift():
-            _own_front(s, name, Gift, "no_gift", "there is no gift to choose now")
-            s.queue.pop(0)
-            movement.take_ticket_or_cash(s, ev, p, action.take)
-        case Throw():
-            item = _own_front(s, name, UtilityThrow, "no_throw", "there is nothing to throw for now")
-            s.queue.pop(0)
-            push_front(s, movement.utility_throw(s, ev, p, item, action.dice))
-        case Build():
-            _build(s, ev, p, action)
-        case SellBuilding():
-            group = SPACES[action.space].group if action.space in SPACES else None
-            may_manage(s, name, "sell", group)
-            front = s.queue[0] if s.queue else None
-            outright = isinstance(front, EvenOut) and front.player == name
-            building.sell_building(s, ev, p, action.space, outright_hotel=outright)
-        case SellAllBuildings():
-            front = s.queue[0] if s.queue else None
-            if isinstance(front, EvenOut) and front.player == name and front.group == action.group:
-                require(front.needs_unmortgage, "settle_group", "settle this group with a layout (M-31)")
-                building.sell_all(s, ev, p, action.group, settling=True)  # M-31c: refuse to lift the mortgage
-                s.queue.pop(0)
-            else:
-                may_manage(s, name, "sell", action.group)
-                building.sell_all(s, ev, p, action.group)
-        case Mortgage():
-            may_manage(s, name, "mortgage", SPACES[action.space].group if action.space in SPACES else None)
-            building.mortgage(s, ev, p, action.space)
-        case Unmortgage():
-            may_manage(s, name, "unmortgage")
-            building.unmortgage(s, ev, p, action.space)
-            front = s.queue[0] if s.queue else None
-            if isinstance(front, EvenOut) and front.player == name and front.new_street == action.space:
-                front.needs_unmortgage = False
-        case EvenOutLayout():
-            item = _own_front(s, name, EvenOut, "nothing_to_settle", "there is no fourth deed to settle")
-            building.even_out(s, ev, p, item, dict(action.layout), action.tickets)
-            s.queue.pop(0)
-        case ProposeTrade():
-            offer = TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get)
-            trade.propose(s, ev, offer, action.answers)
-        case AcceptTrade():
-            offer = trade.find_offer(s, action.from_, name, action.offer)
-            push_front(s, trade.accept(s, ev, offer))
-        case RejectTrade():
-            offers.reject(s, ev, trade.find_offer(s, action.from_, name, action.offer))
-        case WithdrawTrade():
-            offers.withdraw(s, ev, trade.find_offer(s, name, action.to, action.offer), action.reason)
-        case DeclareBankruptcy():
-            debt = _front(s, Debt, "not_in_debt", "you can only go bankrupt over a debt you cannot pay")
-            require(debt.debtor == name, "not_in_debt", "you are not the one in debt")
-            s.queue.pop(0)
-            push_front(s, go_bankrupt(s, ev, p, debt.creditor))
-        case Resign():
-            ev.append(event("resigned", name))
-            push_front(s, go_bankrupt(s, ev, p, None))
-        case EndTurn():
-            _turn_player(s, name)
-            require(is_free(s), "pending", "something must be settled before the turn can end")
-            require(s.stage == "end_turn", "roll_first", "you must roll first")
-            _pass_turn(s, ev)
-        case _:
-            raise IllegalAction("unknown_action", f"unknown action {action.do}")
+    _turn_player(s, name)
+    require(is_free(s) and s.stage == "roll", "no_roll_now", "you cannot roll now")
+    push_front(s, movement.roll(s, ev, p, action.dice))
 
 
-def _build(s: MegaState, ev: list[Event], p: Any, action: Build) -> None:
+def _jail_choice(s: MegaState, ev: list[Event], p: Player, action: PayFine | UseJailCard) -> None:
+    name = p.name
+    _turn_player(s, name)
+    require(p.in_jail, "not_in_jail", "you are not in jail")
+    require(is_free(s) and s.stage == "roll", "no_jail_choice_now", "that is only before your roll")
+    if isinstance(action, PayFine):
+        movement.pay_fine(s, ev, p)
+    else:
+        movement.use_jail_card(s, ev, p)
+
+
+def _buy(s: MegaState, ev: list[Event], p: Player, action: Buy) -> None:
+    name = p.name
+    offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to buy now")
+    price = SPACES[offer.space].price or 0
+    require(p.cash >= price, "cannot_afford", f"you need ${price} to buy this", amount=price)
+    s.queue.pop(0)
+    s.owner[offer.space] = name
+    transfer(s, ev, p, None, price, "purchase")
+    ev.append(event("bought", name, space=offer.space, price=price))
+    push_front(s, building.fourth_deed(s, name, offer.space))
+
+
+def _decline(s: MegaState, ev: list[Event], p: Player, action: Decline) -> None:
+    name = p.name
+    offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to decline now")
+    s.queue.pop(0)
+    ev.append(event("declined", name, space=offer.space))
+    push_front(s, [auction.open_deed_auction(s, ev, offer.space)])
+
+
+def _bid(s: MegaState, ev: list[Event], p: Player, action: Bid) -> None:
+    name = p.name
+    item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
+    if action.lot is not None and action.lot != item.space:
+        raise IllegalAction("auction_changed", "that auction is over", space=item.space)
+    auction.bid(s, ev, item, name, action.amount)
+
+
+def _pass(s: MegaState, ev: list[Event], p: Player, action: Pass) -> None:
+    name = p.name
+    item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
+    auction.pass_(ev, item, name)
+
+
+def _pick_auction_deed(s: MegaState, ev: list[Event], p: Player, action: PickAuctionDeed) -> None:
+    name = p.name
+    _own_front(s, name, PickAuction, "no_pick", "there is no auction to choose now")
+    require(action.space in DEEDS, "unknown_deed", f"{action.space} is not a deed", space=action.space)
+    require(action.space not in s.owner, "deed_sold", f"{SPACES[action.space].name} is already owned")
+    s.queue.pop(0)
+    push_front(s, [auction.open_deed_auction(s, ev, action.space)])
+
+
+def _choose_gift(s: MegaState, ev: list[Event], p: Player, action: ChooseGift) -> None:
+    name = p.name
+    _own_front(s, name, Gift, "no_gift", "there is no gift to choose now")
+    s.queue.pop(0)
+    movement.take_ticket_or_cash(s, ev, p, action.take)
+
+
+def _throw(s: MegaState, ev: list[Event], p: Player, action: Throw) -> None:
+    name = p.name
+    item = _own_front(s, name, UtilityThrow, "no_throw", "there is nothing to throw for now")
+    s.queue.pop(0)
+    push_front(s, movement.utility_throw(s, ev, p, item, action.dice))
+
+
+def _sell_building(s: MegaState, ev: list[Event], p: Player, action: SellBuilding) -> None:
+    name = p.name
+    group = SPACES[action.space].group if action.space in SPACES else None
+    may_manage(s, name, "sell", group)
+    front = s.queue[0] if s.queue else None
+    outright = isinstance(front, EvenOut) and front.player == name
+    building.sell_building(s, ev, p, action.space, outright_hotel=outright)
+
+
+def _sell_all_buildings(s: MegaState, ev: list[Event], p: Player, action: SellAllBuildings) -> None:
+    name = p.name
+    front = s.queue[0] if s.queue else None
+    if isinstance(front, EvenOut) and front.player == name and front.group == action.group:
+        require(front.needs_unmortgage, "settle_group", "settle this group with a layout (M-31)")
+        building.sell_all(s, ev, p, action.group, settling=True)  # M-31c: refuse to lift the mortgage
+        s.queue.pop(0)
+    else:
+        may_manage(s, name, "sell", action.group)
+        building.sell_all(s, ev, p, action.group)
+
+
+def _mortgage(s: MegaState, ev: list[Event], p: Player, action: Mortgage) -> None:
+    name = p.name
+    may_manage(s, name, "mortgage", SPACES[action.space].group if action.space in SPACES else None)
+    building.mortgage(s, ev, p, action.space)
+
+
+def _unmortgage(s: MegaState, ev: list[Event], p: Player, action: Unmortgage) -> None:
+    name = p.name
+    may_manage(s, name, "unmortgage")
+    building.unmortgage(s, ev, p, action.space)
+    front = s.queue[0] if s.queue else None
+    if isinstance(front, EvenOut) and front.player == name and front.new_street == action.space:
+        front.needs_unmortgage = False
+
+
+def _even_out_layout(s: MegaState, ev: list[Event], p: Player, action: EvenOutLayout) -> None:
+    name = p.name
+    item = _own_front(s, name, EvenOut, "nothing_to_settle", "there is no fourth deed to settle")
+    building.even_out(s, ev, p, item, dict(action.layout), action.tickets)
+    s.queue.pop(0)
+
+
+def _propose_trade(s: MegaState, ev: list[Event], p: Player, action: ProposeTrade) -> None:
+    name = p.name
+    offer = TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get)
+    trade.propose(s, ev, offer, action.answers)
+
+
+def _accept_trade(s: MegaState, ev: list[Event], p: Player, action: AcceptTrade) -> None:
+    name = p.name
+    offer = trade.find_offer(s, action.from_, name, action.offer)
+    push_front(s, trade.accept(s, ev, offer))
+
+
+def _reject_trade(s: MegaState, ev: list[Event], p: Player, action: RejectTrade) -> None:
+    name = p.name
+    offers.reject(s, ev, trade.find_offer(s, action.from_, name, action.offer))
+
+
+def _withdraw_trade(s: MegaState, ev: list[Event], p: Player, action: WithdrawTrade) -> None:
+    name = p.name
+    offers.withdraw(s, ev, trade.find_offer(s, name, action.to, action.offer), action.reason)
+
+
+def _declare_bankruptcy(s: MegaState, ev: list[Event], p: Player, action: DeclareBankruptcy) -> None:
+    name = p.name
+    debt = _front(s, Debt, "not_in_debt", "you can only go bankrupt over a debt you cannot pay")
+    require(debt.debtor == name, "not_in_debt", "you are not the one in debt")
+    s.queue.pop(0)
+    push_front(s, go_bankrupt(s, ev, p, debt.creditor))
+
+
+def _resign(s: MegaState, ev: list[Event], p: Player, action: Resign) -> None:
+    name = p.name
+    ev.append(event("resigned", name))
+    push_front(s, go_bankrupt(s, ev, p, None))
+
+
+def _end_turn(s: MegaState, ev: list[Event], p: Player, action: EndTurn) -> None:
+    name = p.name
+    _turn_player(s, name)
+    require(is_free(s), "pending", "something must be settled before the turn can end")
+    require(s.stage == "end_turn", "roll_first", "you must roll first")
+    _pass_turn(s, ev)
+
+
+def _build(s: MegaState, ev: list[Event], p: Player, action: Build) -> None:
     front = s.queue[0] if s.queue else None
     if isinstance(front, PlaceBuilding) and front.player == p.name:  # M-29: won, already paid
         require(action.tickets == 0, "already_paid", "this building is already paid for")
@@ -264,6 +330,38 @@ def _pass_turn(s: MegaState, ev: list[Event]) -> None:
     s.doubles = 0
     s.landed = None
     ev.append(event("turn", nxt.name))
+
+
+Move = Callable[[MegaState, list[Event], Player, Any], None]
+TABLE_MOVES: dict[type[Any], Callable[[MegaState, list[Event]], None]] = {
+    CloseAuction: _close_auction,
+    EndGame: lambda s, ev: _end_game(s, ev),
+}
+MOVES: dict[type[Any], Move] = {
+    Roll: _roll,
+    PayFine: _jail_choice,
+    UseJailCard: _jail_choice,
+    Buy: _buy,
+    Decline: _decline,
+    Bid: _bid,
+    Pass: _pass,
+    PickAuctionDeed: _pick_auction_deed,
+    ChooseGift: _choose_gift,
+    Throw: _throw,
+    Build: _build,
+    SellBuilding: _sell_building,
+    SellAllBuildings: _sell_all_buildings,
+    Mortgage: _mortgage,
+    Unmortgage: _unmortgage,
+    EvenOutLayout: _even_out_layout,
+    ProposeTrade: _propose_trade,
+    AcceptTrade: _accept_trade,
+    RejectTrade: _reject_trade,
+    WithdrawTrade: _withdraw_trade,
+    DeclareBankruptcy: _declare_bankruptcy,
+    Resign: _resign,
+    EndTurn: _end_turn,
+}
 
 
 # --- resolving the queue -------------------------------------------------------------------
