@@ -123,4 +123,12 @@ PG_MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        7,
+        """
+        -- SQLite's migration 7 drops its game-kind CHECK; this table never had one. Numbered alike so
+        -- both dialects stay at the same schema version.
+        COMMENT ON COLUMN games.kind IS 'any game kind the registry (engine.games) knows';
+        """,
+    ),
 ]
