@@ -134,7 +134,9 @@ class SqliteStore(SqliteResults, SqliteTables):
             async with self.db.execute("PRAGMA foreign_key_check") as cur:
                 broken = await cur.fetchall()
             if broken:
-                raise StoreUnavailable(f"DATABASE_PATH {self.path}: broken references after migrating: {broken[:3]}")
+                raise StoreUnavailable(
+                    f"DATABASE_PATH {self.path}: broken references after migrating: {list(broken)[:3]}"
+                )
         finally:
             await self.db.execute("PRAGMA foreign_keys=ON")
 

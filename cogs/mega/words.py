@@ -3,6 +3,8 @@ event described with its amounts and reasons. Used by the message, the history a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import t
@@ -65,95 +67,147 @@ def rent_why(loc: str, data: dict[str, Any]) -> str:
     return why
 
 
+@dataclass(frozen=True)
+class Said:
+    """One public event being put into words: its data, who did it, everybody's names."""
+
+    loc: str
+    kind: str
+    data: dict[str, Any]
+    who: str
+    names: dict[str, str]
+
+    @property
+    def space(self) -> str:
+        sid = self.data.get("space") or self.data.get("to")
+        return space(self.loc, sid) if sid else ""
+
+    def name(self, key: str) -> str:
+        value = self.data.get(key)
+        return self.names.get(str(value), "?") if value else t(self.loc, "mega.bank")
+
+    def text(self, key: str, **params: Any) -> str:
+        return t(self.loc, key, **params)
+
+
 def describe(loc: str, event: Any, names: dict[str, str]) -> str | None:
     """A public event in words, or None (not shown)."""
     if getattr(event, "visible_to", None) is not None:
         return None
-    data = dict(event.data)
-    who = names.get(event.player or "", "?")
+    words = WORDS.get(event.kind)
+    if words is None:
+        return None
+    return words(Said(loc, event.kind, dict(event.data), names.get(event.player or "", "?"), names))
 
-    def name(key: str) -> str:
-        value = data.get(key)
-        return names.get(str(value), "?") if value else t(loc, "mega.bank")
 
-    kind = event.kind
-    sp = space(loc, data.get("space") or data.get("to") or "") if (data.get("space") or data.get("to")) else ""
-    if kind == "dice":
-        return t(
-            loc,
-            "ev.dice",
-            player=who,
-            white1=data["white"][0],
-            white2=data["white"][1],
-            speed=speed(loc, data["speed"]),
-        )
-    if kind == "moved":
-        return t(loc, "ev.moved", player=who, space=sp)
-    if kind in ("bought", "declined", "auction_opened", "auction_unsold", "unmortgaged", "no_rent_mortgaged"):
-        return t(loc, f"ev.{kind}", player=who, space=sp, price=data.get("price", 0), owner=name("owner"))
-    if kind in ("bid", "auction_won"):
-        return t(loc, f"ev.{kind}", player=who, amount=data["amount"], space=sp)
-    if kind == "rent":
-        return t(
-            loc, "ev.rent", player=who, owner=name("owner"), amount=data["amount"], space=sp, why=rent_why(loc, data)
-        )
-    if kind == "dividend":
-        stock = space(loc, data["stock"])
-        return t(loc, "ev.dividend", player=who, holder=name("holder"), amount=data["amount"], stock=stock)
-    if kind == "card":
-        deck = t(loc, f"deck.{data.get('deck', 'chance')}")
-        return t(loc, "ev.card", player=who, deck=deck, text=t(loc, f"card.{data['card']}"))
-    if kind == "tax":
-        return t(loc, "ev.tax", player=who, amount=data["amount"], space=sp)
-    if kind == "cash":
-        reason = data.get("reason", "")
-        if reason in TOLD_ELSEWHERE:
-            return None
-        key = "ev.cash_in" if data["delta"] > 0 else "ev.cash_out"
-        why = t(loc, f"cash.why.{reason}")
-        if why == f"cash.why.{reason}":  # a reason without words yet: say it plainly
-            why = reason.replace("_", " ")
-        return t(loc, key, player=who, amount=abs(data["delta"]), why=why)
-    if kind in ("ticket", "passed", "resigned", "turn"):
-        return t(loc, f"ev.{kind}", player=who)
-    if kind == "ticket_used":
-        return t(loc, "ev.ticket_used", player=who, count=data["count"])
-    if kind == "jailed":
-        return t(loc, "ev.jailed", player=who, why=t(loc, f"jail.why.{data.get('why', 'go_to_jail')}"))
-    if kind == "left_jail":
-        return t(loc, "ev.left_jail", player=who, how=t(loc, f"jail.how.{data.get('how', 'fine')}"))
-    if kind == "stays_in_jail":
-        return t(loc, "ev.stays_in_jail", player=who, tries=data.get("tries", 1))
-    if kind in ("built", "sold_building"):
-        text = t(loc, f"ev.{kind}", player=who, space=sp, level=level(loc, data["level"]))
-        if data.get("left_uneven"):
-            text += " " + t(loc, "ev.left_uneven", group=group(loc, data["left_uneven"]), player=who)
-        return text
-    if kind == "sold_group":
-        return t(loc, "ev.sold_group", player=who, group=group(loc, data["group"]), levels=data.get("levels", 0))
-    if kind == "mortgaged":
-        return t(loc, "ev.mortgaged", player=who, space=sp, amount=SPACES[data["space"]].mortgage or 0)
-    if kind == "evened_out":
-        layout = ", ".join(f"{space(loc, m)} {level(loc, v)}" for m, v in data.get("layout", {}).items())
-        return t(loc, "ev.evened_out", player=who, group=group(loc, data["group"]), layout=layout)
-    if kind == "shortage":
-        rivals = ", ".join(names.get(r, "?") for r in data.get("rivals", []))
-        return t(loc, "ev.shortage", player=who, piece=t(loc, f"mega.{data['piece']}"), rivals=rivals)
-    if kind == "shortage_won":
-        return t(loc, "ev.shortage_won", player=who, piece=t(loc, f"mega.{data['piece']}"), amount=data["amount"])
-    if kind in ("debt_opened", "debt_paid"):
-        return t(loc, f"ev.{kind}", player=who, creditor=name("creditor"), amount=data["amount"])
-    if kind == "trade_done":
-        other = names.get(str(data.get("to")), "?")
-        give, get = side(loc, data.get("give", {})), side(loc, data.get("get", {}))
-        return t(loc, "ev.trade_done", player=who, other=other, give=give, get=get)
-    if kind == "bankrupt":
-        return t(loc, "ev.bankrupt", player=who, creditor=name("creditor"))
-    if kind == "nothing_to_auction":
-        return t(loc, "ev.nothing_to_auction")
-    if kind == "game_over":
-        winners = [names.get(w, "?") for w in data.get("winners") or []]
-        if data.get("reason") == "asset_count" and winners:
-            return t(loc, "ev.game_over_assets", winners=", ".join(winners), count=len(winners))
-        return t(loc, "ev.game_over")
-    return None
+def _dice(e: Said) -> str:
+    white, face = e.data["white"], speed(e.loc, e.data["speed"])
+    return e.text("ev.dice", player=e.who, white1=white[0], white2=white[1], speed=face)
+
+
+def _deed(e: Said) -> str:
+    return e.text(f"ev.{e.kind}", player=e.who, space=e.space, price=e.data.get("price", 0), owner=e.name("owner"))
+
+
+def _amount_on_space(e: Said) -> str:
+    return e.text(f"ev.{e.kind}", player=e.who, amount=e.data["amount"], space=e.space)
+
+
+def _rent(e: Said) -> str:
+    why = rent_why(e.loc, e.data)
+    return e.text("ev.rent", player=e.who, owner=e.name("owner"), amount=e.data["amount"], space=e.space, why=why)
+
+
+def _dividend(e: Said) -> str:
+    stock = space(e.loc, e.data["stock"])
+    return e.text("ev.dividend", player=e.who, holder=e.name("holder"), amount=e.data["amount"], stock=stock)
+
+
+def _card(e: Said) -> str:
+    deck = e.text(f"deck.{e.data.get('deck', 'chance')}")
+    return e.text("ev.card", player=e.who, deck=deck, text=e.text(f"card.{e.data['card']}"))
+
+
+def _cash(e: Said) -> str | None:
+    reason = e.data.get("reason", "")
+    if reason in TOLD_ELSEWHERE:
+        return None
+    key = "ev.cash_in" if e.data["delta"] > 0 else "ev.cash_out"
+    why = e.text(f"cash.why.{reason}")
+    if why == f"cash.why.{reason}":  # a reason without words yet: say it plainly
+        why = reason.replace("_", " ")
+    return e.text(key, player=e.who, amount=abs(e.data["delta"]), why=why)
+
+
+def _plain(e: Said) -> str:
+    return e.text(f"ev.{e.kind}", player=e.who)
+
+
+def _building(e: Said) -> str:
+    text = e.text(f"ev.{e.kind}", player=e.who, space=e.space, level=level(e.loc, e.data["level"]))
+    if e.data.get("left_uneven"):
+        text += " " + e.text("ev.left_uneven", group=group(e.loc, e.data["left_uneven"]), player=e.who)
+    return text
+
+
+def _evened_out(e: Said) -> str:
+    layout = ", ".join(f"{space(e.loc, m)} {level(e.loc, v)}" for m, v in e.data.get("layout", {}).items())
+    return e.text("ev.evened_out", player=e.who, group=group(e.loc, e.data["group"]), layout=layout)
+
+
+def _shortage(e: Said) -> str:
+    piece = e.text(f"mega.{e.data['piece']}")
+    if e.kind == "shortage_won":
+        return e.text("ev.shortage_won", player=e.who, piece=piece, amount=e.data["amount"])
+    rivals = ", ".join(e.names.get(r, "?") for r in e.data.get("rivals", []))
+    return e.text("ev.shortage", player=e.who, piece=piece, rivals=rivals)
+
+
+def _trade_done(e: Said) -> str:
+    other = e.names.get(str(e.data.get("to")), "?")
+    give, get = side(e.loc, e.data.get("give", {})), side(e.loc, e.data.get("get", {}))
+    return e.text("ev.trade_done", player=e.who, other=other, give=give, get=get)
+
+
+def _game_over(e: Said) -> str:
+    winners = [e.names.get(w, "?") for w in e.data.get("winners") or []]
+    if e.data.get("reason") == "asset_count" and winners:
+        return e.text("ev.game_over_assets", winners=", ".join(winners), count=len(winners))
+    return e.text("ev.game_over")
+
+
+# Each event kind to its words (a kind missing here is not shown).
+WORDS: dict[str, Callable[[Said], str | None]] = {
+    "dice": _dice,
+    "moved": lambda e: e.text("ev.moved", player=e.who, space=e.space),
+    **dict.fromkeys(
+        ("bought", "declined", "auction_opened", "auction_unsold", "unmortgaged", "no_rent_mortgaged"), _deed
+    ),
+    **dict.fromkeys(("bid", "auction_won", "tax"), _amount_on_space),
+    "rent": _rent,
+    "dividend": _dividend,
+    "card": _card,
+    "cash": _cash,
+    **dict.fromkeys(("ticket", "passed", "resigned", "turn"), _plain),
+    "ticket_used": lambda e: e.text("ev.ticket_used", player=e.who, count=e.data["count"]),
+    "jailed": lambda e: e.text("ev.jailed", player=e.who, why=e.text(f"jail.why.{e.data.get('why', 'go_to_jail')}")),
+    "left_jail": lambda e: e.text("ev.left_jail", player=e.who, how=e.text(f"jail.how.{e.data.get('how', 'fine')}")),
+    "stays_in_jail": lambda e: e.text("ev.stays_in_jail", player=e.who, tries=e.data.get("tries", 1)),
+    **dict.fromkeys(("built", "sold_building"), _building),
+    "sold_group": lambda e: e.text(
+        "ev.sold_group", player=e.who, group=group(e.loc, e.data["group"]), levels=e.data.get("levels", 0)
+    ),
+    "mortgaged": lambda e: e.text(
+        "ev.mortgaged", player=e.who, space=e.space, amount=SPACES[e.data["space"]].mortgage or 0
+    ),
+    "evened_out": _evened_out,
+    **dict.fromkeys(("shortage", "shortage_won"), _shortage),
+    **dict.fromkeys(
+        ("debt_opened", "debt_paid"),
+        lambda e: e.text(f"ev.{e.kind}", player=e.who, creditor=e.name("creditor"), amount=e.data["amount"]),
+    ),
+    "trade_done": _trade_done,
+    "bankrupt": lambda e: e.text("ev.bankrupt", player=e.who, creditor=e.name("creditor")),
+    "nothing_to_auction": lambda e: e.text("ev.nothing_to_auction"),
+    "game_over": _game_over,
+}
