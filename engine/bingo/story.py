@@ -5,11 +5,12 @@ turning points. A hidden number never enters it (B-3): changing one changes no s
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.bingo.state import BingoState
 from engine.bingo.view import view_for
+from engine.core.events import Event
 from engine.story import Chart, Moment, Move, Standing, Story, digest, places, public, ranked, replay_steps
 
 
@@ -18,71 +19,98 @@ def _cells(s: BingoState) -> dict[str, int]:
     return {p.name: len(p.owned) for p in s.players}
 
 
+class _Tally:
+    """What the replay collects from public events: counts, monopolies by column, turning points."""
+
+    def __init__(self, players: list[str]) -> None:
+        self.counts: dict[str, dict[str, int]] = {p: defaultdict(int) for p in players}
+        self.columns: dict[str, dict[str, int]] = {p: defaultdict(int) for p in players}
+        self.moments: list[Moment] = []
+        self.biggest_hit: Moment | None = None
+        self.out_order: list[str] = []
+        self.turn = 0
+
+    def event(self, e: Event) -> None:
+        on = _ON.get(e.kind)
+        if on is not None:
+            on(self, e)
+
+    def next_turn(self, e: Event) -> None:
+        self.turn += 1
+
+    def taken(self, e: Event) -> None:
+        if e.player in self.counts:
+            self.counts[e.player]["cells_taken"] += 1
+            if e.kind == "claim_won":
+                self.counts[e.player]["claims_won"] += 1
+
+    def hit(self, e: Event) -> None:
+        hits = e.data.get("hits", [])
+        for h in hits:
+            if h.get("hitter") in self.counts:
+                self.counts[h["hitter"]]["hits"] += 1
+        due = int(e.data.get("due", 0))
+        if self.biggest_hit is None or due > self.biggest_hit.data["due"]:
+            data = {"due": due, "by": [h.get("hitter") for h in hits]}
+            self.biggest_hit = Moment(kind="biggest_hit", turn=self.turn, player=e.player, data=data)
+
+    def monopoly(self, e: Event) -> None:
+        if e.player in self.counts:
+            self.counts[e.player]["monopolies"] += 1
+            self.columns[e.player][str(e.data.get("column"))] += 1
+            data = {"column": e.data.get("column")}
+            self.moments.append(Moment(kind="monopoly_won", turn=self.turn, player=e.player, data=data))
+
+    def eliminated(self, e: Event) -> None:
+        if e.player in self.counts:
+            self.out_order.append(e.player)
+            self.moments.append(Moment(kind="eliminated", turn=self.turn, player=e.player))
+
+    def game_over(self, e: Event) -> None:
+        data = {"reason": e.data.get("reason")}
+        self.moments.append(Moment(kind="bingo_end", turn=self.turn, player=e.player, data=data))
+
+    def standings(self, state: BingoState, winners: list[str]) -> list[Standing]:
+        final = {p.name: p for p in view_for(state, None).players}
+        alive = [p.name for p in state.players if not p.eliminated]
+        cells = _cells(state)
+        order = ranked(alive, lambda p: (p in winners, len(final[p].lines), cells[p]))
+        order += [[p] for p in reversed(self.out_order)]
+        place = places(order)
+        out = []
+        for p in (p for group in order for p in group):
+            self.counts[p]["lines"] = len(final[p].lines)
+            self.counts[p]["cells"] = cells[p]
+            by_item = {"monopoly": dict(self.columns[p])} if self.columns[p] else {}
+            out.append(
+                Standing(player=p, place=place[p], won=p in winners, counts=dict(self.counts[p]), by_item=by_item)
+            )
+        return out
+
+
+_ON: dict[str, Callable[[_Tally, Event], None]] = {
+    "turn": _Tally.next_turn,
+    "bought": _Tally.taken,
+    "claim_won": _Tally.taken,
+    "hit": _Tally.hit,
+    "monopoly_won": _Tally.monopoly,
+    "eliminated": _Tally.eliminated,
+    "game_over": _Tally.game_over,
+}
+
+
 def tell(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
-    counts: dict[str, dict[str, int]] = {p: defaultdict(int) for p in players}
-    columns: dict[str, dict[str, int]] = {p: defaultdict(int) for p in players}
+    tally = _Tally(players)
     chart = Chart(players)
-    moments: list[Moment] = []
-    biggest_hit: Moment | None = None
-    out_order: list[str] = []
-    turn = 0
     state: BingoState | None = None
     for state, events in replay_steps(game, players, seed, options, moves):
         for e in public(events):
-            d = e.data
-            if e.kind == "turn":
-                turn += 1
-            elif e.kind in ("bought", "claim_won") and e.player in counts:
-                counts[e.player]["cells_taken"] += 1
-                if e.kind == "claim_won":
-                    counts[e.player]["claims_won"] += 1
-            elif e.kind == "hit":
-                for h in d.get("hits", []):
-                    if h.get("hitter") in counts:
-                        counts[h["hitter"]]["hits"] += 1
-                due = int(d.get("due", 0))
-                if biggest_hit is None or due > biggest_hit.data["due"]:
-                    hitters = [h.get("hitter") for h in d.get("hits", [])]
-                    biggest_hit = Moment(
-                        kind="biggest_hit", turn=turn, player=e.player, data={"due": due, "by": hitters}
-                    )
-            elif e.kind == "monopoly_won" and e.player in counts:
-                counts[e.player]["monopolies"] += 1
-                columns[e.player][str(d.get("column"))] += 1
-                moments.append(
-                    Moment(kind="monopoly_won", turn=turn, player=e.player, data={"column": d.get("column")})
-                )
-            elif e.kind == "eliminated" and e.player in counts:
-                out_order.append(e.player)
-                moments.append(Moment(kind="eliminated", turn=turn, player=e.player))
-            elif e.kind == "game_over":
-                moments.append(Moment(kind="bingo_end", turn=turn, player=e.player, data={"reason": d.get("reason")}))
-        chart.add(turn, _cells(state))
+            tally.event(e)
+        chart.add(tally.turn, _cells(state))
     assert state is not None
-    view = view_for(state, None)
-    final = {p.name: p for p in view.players}
     winners = [state.winner] if state.winner else game.provisional_winners(state)
-    alive = [p.name for p in state.players if not p.eliminated]
-    cells = _cells(state)
-    order = ranked(alive, lambda p: (p in winners, len(final[p].lines), cells[p])) + [[p] for p in reversed(out_order)]
-    place = places(order)
-    standings = []
-    for group in order:
-        for p in group:
-            counts[p]["lines"] = len(final[p].lines)
-            counts[p]["cells"] = cells[p]
-            standings.append(
-                Standing(
-                    player=p,
-                    place=place[p],
-                    won=p in winners,
-                    counts=dict(counts[p]),
-                    by_item={"monopoly": dict(columns[p])} if columns[p] else {},
-                )
-            )
-    if biggest_hit is not None:
-        moments.append(biggest_hit)
-    moments.sort(key=lambda m: m.turn)
+    standings = tally.standings(state, winners)
+    moments = sorted([*tally.moments, *([tally.biggest_hit] if tally.biggest_hit else [])], key=lambda m: m.turn)
     turns, series = chart.thinned()
     return Story(
         kind="bingo",

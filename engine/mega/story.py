@@ -5,9 +5,10 @@ group that earned the winner most, bankruptcies, and when the winner took the le
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.core.events import Event
 from engine.mega.assets import asset_count
 from engine.mega.board import GROUPS
 from engine.mega.state import MegaState
@@ -28,76 +29,115 @@ def _worth(s: MegaState) -> dict[str, int]:
     return {p.name: 0 if p.bankrupt else asset_count(s, p.name) for p in s.players}
 
 
+class _Tally:
+    """What the replay collects move by move: counts, per-deed tallies, turning points."""
+
+    def __init__(self, players: list[str]) -> None:
+        self.counts: dict[str, dict[str, int]] = {p: defaultdict(int) for p in players}
+        self.items: dict[str, dict[str, dict[str, int]]] = {p: defaultdict(lambda: defaultdict(int)) for p in players}
+        self.moments: list[Moment] = []
+        self.biggest: Moment | None = None
+        self.completed: dict[tuple[str, str], int] = {}  # (owner, group) → the turn it was completed
+        self.bankrupt_order: list[str] = []
+        self.turn = 0
+
+    def event(self, e: Event) -> None:
+        on = _ON.get(e.kind)
+        if on is not None:
+            on(self, e)
+
+    def next_turn(self, e: Event) -> None:
+        self.turn += 1
+
+    def rent(self, e: Event) -> None:
+        d = e.data
+        owner = d.get("owner")
+        if owner not in self.counts:
+            return
+        amount, space = int(d.get("amount", 0)), str(d.get("space"))
+        self.counts[owner]["rent"] += amount
+        self.items[owner]["rent"][space] += amount
+        if e.player in self.counts:
+            self.counts[e.player]["rent_paid"] += amount
+        if self.biggest is None or amount > self.biggest.data["amount"]:
+            self.biggest = Moment(kind="biggest_rent", turn=self.turn, player=owner, data={**d, "payer": e.player})
+
+    def dividend(self, e: Event) -> None:
+        holder = e.data.get("holder")
+        if holder in self.counts:
+            self.counts[holder]["dividends"] += int(e.data.get("amount", 0))
+
+    def bought(self, e: Event) -> None:
+        if e.player not in self.counts:
+            return
+        self.counts[e.player]["deeds_bought"] += 1
+        self.items[e.player]["bought"][str(e.data.get("space"))] += 1
+        if e.kind == "auction_won":
+            self.counts[e.player]["auctions_won"] += 1
+
+    def bankrupt(self, e: Event) -> None:
+        if e.player in self.counts:
+            self.bankrupt_order.append(e.player)
+            data = {"creditor": e.data.get("creditor")}
+            self.moments.append(Moment(kind="bankrupt", turn=self.turn, player=e.player, data=data))
+
+    def standings(self, state: MegaState) -> list[Standing]:
+        winners = list(state.winners or [])
+        worth = _worth(state)
+        alive = [p.name for p in state.players if not p.bankrupt]
+        order = ranked(alive, lambda p: (p in winners, worth[p])) + [[p] for p in reversed(self.bankrupt_order)]
+        place = places(order)
+        out = []
+        for p in (p for group in order for p in group):
+            self.counts[p]["net_worth"] = worth[p]
+            by_item = {k: dict(v) for k, v in self.items[p].items()}
+            out.append(
+                Standing(player=p, place=place[p], won=p in winners, counts=dict(self.counts[p]), by_item=by_item)
+            )
+        return out
+
+    def decisive_groups(self, winners: list[str]) -> list[Moment]:
+        """For each winner, the completed colour group that earned them most rent."""
+        found = []
+        for w in winners:
+            owned = [g for o, g in self.completed if o == w]
+            earned = {g: sum(self.items[w]["rent"].get(m, 0) for m in GROUPS[g].members) for g in owned}
+            if any(earned.values()):
+                best = max(earned, key=lambda g: (earned[g], -self.completed[(w, g)]))
+                data = {"group": best, "rent": earned[best]}
+                found.append(Moment(kind="decisive_group", turn=self.completed[(w, best)], player=w, data=data))
+        return found
+
+
+_ON: dict[str, Callable[[_Tally, Event], None]] = {
+    "turn": _Tally.next_turn,
+    "rent": _Tally.rent,
+    "dividend": _Tally.dividend,
+    "bought": _Tally.bought,
+    "auction_won": _Tally.bought,
+    "bankrupt": _Tally.bankrupt,
+}
+
+
 def tell(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
-    counts: dict[str, dict[str, int]] = {p: defaultdict(int) for p in players}
-    items: dict[str, dict[str, dict[str, int]]] = {p: defaultdict(lambda: defaultdict(int)) for p in players}
+    tally = _Tally(players)
     chart = Chart(players)
-    moments: list[Moment] = []
-    biggest: Moment | None = None
-    completed: dict[tuple[str, str], int] = {}  # (owner, group) → the turn it was completed
-    bankrupt_order: list[str] = []
-    turn = 0
     state: MegaState | None = None
     for state, events in replay_steps(game, players, seed, options, moves):
         for e in events:
-            d = e.data
-            if e.kind == "turn":
-                turn += 1
-            elif e.kind == "rent" and d.get("owner") in counts:
-                owner, amount, space = d["owner"], int(d.get("amount", 0)), str(d.get("space"))
-                counts[owner]["rent"] += amount
-                items[owner]["rent"][space] += amount
-                if e.player in counts:
-                    counts[e.player]["rent_paid"] += amount
-                if biggest is None or amount > biggest.data["amount"]:
-                    biggest = Moment(kind="biggest_rent", turn=turn, player=owner, data={**d, "payer": e.player})
-            elif e.kind == "dividend" and d.get("holder") in counts:
-                counts[d["holder"]]["dividends"] += int(d.get("amount", 0))
-            elif e.kind in ("bought", "auction_won") and e.player in counts:
-                counts[e.player]["deeds_bought"] += 1
-                items[e.player]["bought"][str(d.get("space"))] += 1
-                if e.kind == "auction_won":
-                    counts[e.player]["auctions_won"] += 1
-            elif e.kind == "bankrupt" and e.player in counts:
-                bankrupt_order.append(e.player)
-                moments.append(
-                    Moment(kind="bankrupt", turn=turn, player=e.player, data={"creditor": d.get("creditor")})
-                )
+            tally.event(e)
         for key in _complete_groups(state):
-            completed.setdefault(key, turn)
-        chart.add(turn, _worth(state))
+            tally.completed.setdefault(key, tally.turn)
+        chart.add(tally.turn, _worth(state))
     assert state is not None
     winners = list(state.winners or [])
-    worth = _worth(state)
-    alive = [p.name for p in state.players if not p.bankrupt]
-    order = ranked(alive, lambda p: (p in winners, worth[p])) + [[p] for p in reversed(bankrupt_order)]
-    place = places(order)
-    standings = []
-    for group in order:
-        for p in group:
-            counts[p]["net_worth"] = worth[p]
-            standings.append(
-                Standing(
-                    player=p,
-                    place=place[p],
-                    won=p in winners,
-                    counts=dict(counts[p]),
-                    by_item={k: dict(v) for k, v in items[p].items()},
-                )
-            )
-    if biggest is not None:
-        moments.append(biggest)
-    for w in winners:
-        earned = {g: sum(items[w]["rent"].get(m, 0) for m in GROUPS[g].members) for o, g in completed if o == w}
-        if any(earned.values()):
-            best = max(earned, key=lambda g: (earned[g], -completed[(w, g)]))
-            data = {"group": best, "rent": earned[best]}
-            moments.append(Moment(kind="decisive_group", turn=completed[(w, best)], player=w, data=data))
-    turns, series = chart.thinned()
+    standings = tally.standings(state)
+    moments = [*tally.moments, *([tally.biggest] if tally.biggest else []), *tally.decisive_groups(winners)]
     lead = _took_lead(chart.turns, chart.series, winners)
     if lead is not None:
         moments.append(lead)
     moments.sort(key=lambda m: m.turn)
+    turns, series = chart.thinned()
     return Story(
         kind="mega",
         measure="net_worth",
