@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -137,55 +138,87 @@ def draw_card(s: MegaState, ev: list[Event], p: Player, deck: str, dice_total: i
         p.jail_cards.append(card_id)  # kept until used (M-18)
         return []
     pile.append(card_id)  # to the bottom
-    if kind == "advance_to":
-        return _advance(s, ev, p, INDEX[effect["target"]], dice_total)
-    if kind == "advance_to_nearest":
-        target = _nearest(p.position, effect["kind"])
-        _step(s, ev, p, (target - p.position) % BOARD_SIZE)
-        space = SPACES_BY_INDEX[target]
-        s.landed = space
-        owner = s.owner.get(space)
-        if owner is None:
-            return [BuyOffer(player=p.name, space=space)]
-        if owner == p.name or space in s.mortgaged:
-            return []
-        if effect["kind"] == "utility":  # M-25: throw and pay ×10
-            return [UtilityThrow(player=p.name, space=space, multiplier=s.rules.utility_card_multiplier)]
-        return charge_rent(s, ev, p, space, dice_total, multiplier=effect["if_owned"].get("rent_multiplier", 1))
-    if kind == "collect":
-        credit(p, ev, effect["amount"], "card")
+    play = CARD_EFFECTS.get(kind)
+    if play is None:
+        raise AssertionError(f"unknown card effect {kind}")  # the board test guards this
+    return play(s, ev, p, effect, dice_total)
+
+
+def _card_advance_to(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    return _advance(s, ev, p, INDEX[effect["target"]], dice)
+
+
+def _card_nearest(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    target = _nearest(p.position, effect["kind"])
+    _step(s, ev, p, (target - p.position) % BOARD_SIZE)
+    space = SPACES_BY_INDEX[target]
+    s.landed = space
+    owner = s.owner.get(space)
+    if owner is None:
+        return [BuyOffer(player=p.name, space=space)]
+    if owner == p.name or space in s.mortgaged:
         return []
-    if kind == "pay_bank":
-        return charge(s, ev, p, None, effect["amount"], "card")
-    if kind == "move_relative":
-        _step(s, ev, p, effect["spaces"])
-        return land(s, ev, p, dice_total)
-    if kind == "go_to_jail":
-        send_to_jail(s, ev, p, "card")
-        return []
-    if kind == "repairs":
-        houses = hotels = 0
-        for space, level in s.buildings.items():
-            if s.owner.get(space) == p.name:
-                if level == 5:
-                    hotels += 1
-                else:
-                    houses += level
-        amount = houses * effect["per_house"] + hotels * effect["per_hotel"]
-        return charge(s, ev, p, None, amount, "repairs")
-    if kind == "pay_each_player":
-        items: list[Pending] = []
-        for other in active_players(s):
-            if other.name != p.name:
-                items += charge(s, ev, p, other.name, effect["amount"], "card")
-        return items
-    if kind == "collect_from_each_player":
-        items = []
-        for other in active_players(s):
-            if other.name != p.name:
-                items += charge(s, ev, other, p.name, effect["amount"], "card")
-        return items
-    raise AssertionError(f"unknown card effect {kind}")  # the board test guards this
+    if effect["kind"] == "utility":  # M-25: throw and pay ×10
+        return [UtilityThrow(player=p.name, space=space, multiplier=s.rules.utility_card_multiplier)]
+    return charge_rent(s, ev, p, space, dice, multiplier=effect["if_owned"].get("rent_multiplier", 1))
+
+
+def _card_collect(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    credit(p, ev, effect["amount"], "card")
+    return []
+
+
+def _card_pay(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    return charge(s, ev, p, None, effect["amount"], "card")
+
+
+def _card_move(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    _step(s, ev, p, effect["spaces"])
+    return land(s, ev, p, dice)
+
+
+def _card_jail(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    send_to_jail(s, ev, p, "card")
+    return []
+
+
+def _card_repairs(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    mine = [level for space, level in s.buildings.items() if s.owner.get(space) == p.name]
+    hotels = sum(1 for level in mine if level == 5)
+    houses = sum(level for level in mine if level != 5)
+    amount = houses * effect["per_house"] + hotels * effect["per_hotel"]
+    return charge(s, ev, p, None, amount, "repairs")
+
+
+def _card_pay_each(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    items: list[Pending] = []
+    for other in active_players(s):
+        if other.name != p.name:
+            items += charge(s, ev, p, other.name, effect["amount"], "card")
+    return items
+
+
+def _card_collect_each(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+    items: list[Pending] = []
+    for other in active_players(s):
+        if other.name != p.name:
+            items += charge(s, ev, other, p.name, effect["amount"], "card")
+    return items
+
+
+CardEffect = Callable[[MegaState, list[Event], Player, dict[str, Any], int], list[Pending]]
+# Each card effect (mega_board.json) to what it does; the jail card is kept, every other card goes back.
+CARD_EFFECTS: dict[str, CardEffect] = {
+    "advance_to": _card_advance_to,
+    "advance_to_nearest": _card_nearest,
+    "collect": _card_collect,
+    "pay_bank": _card_pay,
+    "move_relative": _card_move,
+    "go_to_jail": _card_jail,
+    "repairs": _card_repairs,
+    "pay_each_player": _card_pay_each,
+    "collect_from_each_player": _card_collect_each,
+}
 
 
 def _advance(s: MegaState, ev: list[Event], p: Player, target: int, dice_total: int) -> list[Pending]:

@@ -47,3 +47,12 @@ def test_broken_board_is_refused(breakage: object) -> None:
     breakage(broken)  # type: ignore[operator]
     with pytest.raises(ValidationError):
         parse_board(broken)
+
+
+def test_M18_every_card_effect_on_the_board_has_its_rule() -> None:
+    """Each card's effect type is played by a handler of its own (or is the kept jail card)."""
+    from engine.mega.board import BOARD
+    from engine.mega.movement import CARD_EFFECTS
+
+    kinds = {card.effect["type"] for deck in BOARD.cards.values() for card in deck}
+    assert kinds - {"get_out_of_jail_free"} == set(CARD_EFFECTS)
