@@ -127,18 +127,9 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         window_option = games.game(game.value).window_option
         if window is not None and window_option is not None:
             options[window_option] = window
-        channel_id = interaction.channel_id
-        if values["threads"]:  # the game gets a public thread of its own; the channel stays readable
-            title = t(locale, f"lobby.title.{game.value}")
-            host_name = player_of(interaction).name
-            try:
-                thread = await self.bot.http.start_thread_without_message(
-                    channel_id, name=f"{title} – {host_name}"[:100], auto_archive_duration=1440, type=11
-                )
-            except discord.HTTPException:
-                await self.refuse(interaction, t(locale, "error.no_thread"))
-                return
-            channel_id = int(thread["id"])
+        channel_id = await self._game_channel(interaction, locale, game.value, bool(values["threads"]))
+        if channel_id is None:
+            return
         try:
             record = await self.bot.tables.lobbies.open_lobby(
                 guild_id=interaction.guild_id,
@@ -155,18 +146,39 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         except ServiceError as exc:
             await self.refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
             return
-        if channel_id != interaction.channel_id:
-            sent = await self.bot.get_partial_messageable(channel_id).send(
-                embed=render.lobby_embed(record), view=render.lobby_view(record)
+        await self._post_lobby(interaction, record)
+
+    async def _game_channel(
+        self, interaction: discord.Interaction[Any], locale: str, kind: str, threads: bool
+    ) -> int | None:
+        """Where the game is played: this channel, or (with threads on) a public thread of its own,
+        so the channel stays readable. None (after a refusal) if the thread could not be opened."""
+        channel_id = interaction.channel_id or 0
+        if not threads:
+            return channel_id
+        name = f"{t(locale, f'lobby.title.{kind}')} – {player_of(interaction).name}"[:100]
+        try:
+            thread = await self.bot.http.start_thread_without_message(
+                channel_id, name=name, auto_archive_duration=1440, type=11
             )
+        except discord.HTTPException:
+            await self.refuse(interaction, t(locale, "error.no_thread"))
+            return None
+        return int(thread["id"])
+
+    async def _post_lobby(self, interaction: discord.Interaction[Any], record: GameRecord) -> None:
+        """The lobby message: the answer itself, or in the game's thread with a pointer as the answer."""
+        embed, view = render.lobby_embed(record), render.lobby_view(record)
+        if record.channel_id != interaction.channel_id:
+            sent = await self.bot.get_partial_messageable(record.channel_id).send(embed=embed, view=view)
             await self.bot.service.store.set_message(record.id, sent.id, time.time(), record.version)
-            names = {"player": player_of(interaction).name, "thread": f"<#{channel_id}>"}
-            text = t(locale, "game.in_thread", game=t(locale, f"lobby.title.{game.value}"), **names)
-            await interaction.response.send_message(text)
+            loc = record.locale
+            names = {"player": player_of(interaction).name, "thread": f"<#{record.channel_id}>"}
+            await interaction.response.send_message(
+                t(loc, "game.in_thread", game=t(loc, f"lobby.title.{record.kind}"), **names)
+            )
             return
-        response = await interaction.response.send_message(
-            embed=render.lobby_embed(record), view=render.lobby_view(record)
-        )
+        response = await interaction.response.send_message(embed=embed, view=view)
         if response.message_id is not None:
             await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
 
