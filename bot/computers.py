@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 from typing import Any
 
 from bot.outcome import Outcome
@@ -30,6 +31,17 @@ class ComputerSeats:
             return None
         computers = {str(p.id) for p in record.lobby.players if p.computer}
         return next((n for n in games.to_act(record.kind, state) if n in computers), None)
+
+    @staticmethod
+    def level_of(record: GameRecord, player: str) -> str:
+        seat = record.lobby.seat(int(player))
+        return seat.level if seat is not None else "normal"
+
+    @staticmethod
+    def chance(record: GameRecord, player: str) -> random.Random:
+        """The computer's dice of chance for this decision: the same game, version and seat always
+        give the same move (a replay, a retry after a restart)."""
+        return random.Random(f"{record.id}:{record.version}:{player}")
 
     def schedule(self, outcome: Outcome) -> None:
         record = outcome.record
@@ -63,7 +75,10 @@ class ComputerSeats:
             player = self.to_move(record, state)
             if player is None:
                 return None
-            choice = games.computer_choice(record.kind, state, player) or games.safe_action(record.kind, state, player)
+            choice = games.computer(
+                record.kind, state, player, self.level_of(record, player), self.chance(record, player)
+            )
+            choice = choice or games.safe_action(record.kind, state, player)
             if choice is None:
                 return None  # e.g. the high bidder waits; the window's timer closes it
             try:

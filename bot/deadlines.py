@@ -4,6 +4,7 @@ with the move its game names, an offer runs out, or the player the game waits on
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from bot.outcome import Outcome
@@ -57,7 +58,9 @@ class Deadlines:
             if missed >= record.lobby.missed_turn_limit:
                 return await service.apply(record, player, game.resign(player))  # too many missed turns
             # Away players: the computer plays their turn, or the safe default (a game setting).
-            takeover = game.computer_choice(state, player) if record.lobby.away == "computer" else None
+            chance = random.Random(f"{record.id}:{record.version}:{player}")
+            level = record.lobby.away_level
+            takeover = game.computer(state, player, level, chance) if record.lobby.away == "computer" else None
             choice = takeover or game.safe_action(state, player)
             if takeover is not None and player not in record.lobby.taken_over:
                 taken = record.lobby.model_copy(update={"taken_over": [*record.lobby.taken_over, player]})

@@ -17,6 +17,8 @@ from bot.service import GameService
 from bot.store import ChannelBusy, GameRecord, Lobby, LobbyPlayer, NotSaved
 from engine import games
 
+LEVELS = ("easy", "normal", "hard")  # computer players' strengths (Game.computer)
+
 
 class Lobbies:
     def __init__(self, service: GameService, lifetime_s: int = 15 * 60, per_host: int = 3) -> None:
@@ -40,6 +42,7 @@ class Lobbies:
         turn_timeout_s: int,
         missed_turn_limit: int,
         away: str = "safe",
+        away_level: str = "normal",
         lobby_lifetime_s: int | None = None,
     ) -> GameRecord:
         try:
@@ -57,6 +60,7 @@ class Lobbies:
                 missed_turn_limit=missed_turn_limit,
                 seed=secrets.randbits(63),
                 away="computer" if away == "computer" else "safe",
+                away_level=away_level if away_level in LEVELS else "normal",
             )
             try:
                 record = await self.store.create_game(
@@ -92,8 +96,8 @@ class Lobbies:
                 lobby = lobby.model_copy(update={"turn_timeout_s": value})
             elif key == "missed_turns":
                 lobby = lobby.model_copy(update={"missed_turn_limit": value})
-            elif key == "away":
-                lobby = lobby.model_copy(update={"away": value})
+            elif key in ("away", "away_level"):
+                lobby = lobby.model_copy(update={key: value})
             else:
                 raise ServiceError("bad_action")
             return record.model_copy(update={"lobby": lobby})
@@ -132,15 +136,21 @@ class Lobbies:
 
         return await self._lobby_change(game_id, change)
 
-    async def add_computer(self, game_id: int, user_id: int) -> Outcome:
+    async def add_computer(self, game_id: int, user_id: int, level: str = "normal") -> Outcome:
+        """The host seats a computer player of `level` (easy, normal or hard)."""
+
         def change(record: GameRecord) -> GameRecord:
             if record.host_id != user_id:
                 raise ServiceError("not_host")
+            if level not in LEVELS:
+                raise ServiceError("bad_action")
             limit = games.RULES[record.kind].max_players
             if len(record.lobby.players) >= limit:
                 raise ServiceError("lobby_full", max=limit)
             number = 1 + sum(p.computer for p in record.lobby.players)
-            seat = LobbyPlayer(id=-number, name=f"CPU {number}", computer=True)
+            seat = LobbyPlayer.model_validate(
+                {"id": -number, "name": f"CPU {number}", "computer": True, "level": level}
+            )
             return record.model_copy(
                 update={"lobby": record.lobby.model_copy(update={"players": [*record.lobby.players, seat]})}
             )

@@ -25,7 +25,14 @@ if TYPE_CHECKING:
     from bot.app import MonopolyBot
 
 log = logging.getLogger(__name__)
-SHARED_SELECTS: dict[str, Handler] = {"optpick": settings_ui.pick_option}
+
+
+async def add_computer_of_level(click: Click) -> None:
+    """The lobby's level select: the host seats a computer of the chosen level."""
+    await click.show(await click.lobbies.add_computer(click.record.id, click.interaction.user.id, click.values[0]))
+
+
+SHARED_SELECTS: dict[str, Handler] = {"optpick": settings_ui.pick_option, "add_cpu": add_computer_of_level}
 SHARED_MODALS: dict[str, Handler] = {"optset": settings_ui.set_option}
 
 

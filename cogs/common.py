@@ -9,7 +9,8 @@ from typing import Any
 import discord
 from discord.utils import escape_markdown, escape_mentions
 
-from bot.store import GameRecord
+from bot.i18n import t
+from bot.store import GameRecord, LobbyPlayer
 
 MAX_OPTIONS = 25  # Discord: options in one select
 MAX_COMPONENTS = 25  # Discord: 5 rows of 5 buttons
@@ -22,8 +23,16 @@ def safe_name(name: str) -> str:
 
 
 def names_of(record: GameRecord) -> dict[str, str]:
-    """Seat → name, escaped for message text (markdown and mentions)."""
-    return {str(p.id): safe_name(p.name) for p in record.lobby.players}
+    """Seat → name, escaped for message text (markdown and mentions); a computer seat's name says
+    its level ("CPU 1 (hard)")."""
+    return {str(p.id): seat_name(record.locale, p) for p in record.lobby.players}
+
+
+def seat_name(locale: str, player: LobbyPlayer) -> str:
+    name = safe_name(player.name)
+    if not player.computer:
+        return name
+    return t(locale, "cpu.seat", name=name, level=t(locale, f"cpu.level.{player.level}"))
 
 
 def raw_names(record: GameRecord) -> dict[str, str]:

@@ -141,6 +141,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
                 turn_timeout_s=turn_timeout or values["turn_timeout"],
                 missed_turn_limit=missed_turns or values["missed_turns"],
                 away=away.value if away else values["away"],
+                away_level=values["away_level"],
                 lobby_lifetime_s=values["lobby_minutes"] * 60,
             )
         except ServiceError as exc:

@@ -8,9 +8,10 @@ from typing import Any
 import discord
 
 from bot.i18n import t
+from bot.lobby import LEVELS
 from bot.store import GameRecord
 from cogs import settings_ui
-from cogs.buttons import GameButton
+from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_COMPONENTS, names_of, safe_name
 from cogs.registry import presenter
 from engine import games
@@ -50,10 +51,12 @@ def lobby_view(record: GameRecord) -> discord.ui.View:
         return view
     view.add_item(GameButton(gid, ver, "join", label=t(loc, "ui.join"), style=discord.ButtonStyle.success))
     view.add_item(GameButton(gid, ver, "leave", label=t(loc, "ui.leave")))
-    view.add_item(GameButton(gid, ver, "add_cpu", label=t(loc, "ui.add_cpu")))
+    view.add_item(GameButton(gid, ver, "add_cpu", label=t(loc, "ui.add_cpu")))  # a normal one at once
     view.add_item(GameButton(gid, ver, "options", label=t(loc, "lobby.options_button")))
     view.add_item(GameButton(gid, ver, "start", label=t(loc, "ui.start"), style=discord.ButtonStyle.primary))
     view.add_item(GameButton(gid, ver, "cancel", label=t(loc, "ui.cancel"), style=discord.ButtonStyle.danger))
+    levels = [discord.SelectOption(label=t(loc, f"cpu.level.{level}"), value=level) for level in LEVELS]
+    view.add_item(GameSelect(gid, ver, "add_cpu", options=levels, placeholder=t(loc, "lobby.add_cpu_level"), row=2))
     return view
 
 

@@ -16,7 +16,7 @@ from cogs.buttons import GameSelect
 from cogs.common import MAX_OPTIONS, AmountModal
 from cogs.context import Click
 
-HOST_SHARED = ("turn_timeout", "missed_turns", "away")  # shared settings a host may set for one game
+HOST_SHARED = ("turn_timeout", "missed_turns", "away", "away_level")  # shared settings a host may set for one game
 
 
 def name(loc: str, key: str) -> str:

@@ -4,6 +4,7 @@ it. A game outside this package (a test's toy game) joins with `register`."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -105,8 +106,11 @@ def end_early(kind: str, state: Any) -> tuple[Any, list[Event]]:
     return game(kind).end_early(state)
 
 
-def computer_choice(kind: str, state: Any, player: str) -> Any | None:
-    return game(kind).computer_choice(state, player)
+def computer(kind: str, state: Any, player: str, level: str = "normal", rng: random.Random | None = None) -> Any | None:
+    """A computer seat's move (`Game.computer`); without `rng`, one seeded from the state and seat,
+    so the same position gets the same move (replays, tests)."""
+    chance = rng or random.Random(f"{state.version}:{player}")
+    return game(kind).computer(state, player, level, chance)
 
 
 def safe_action(kind: str, state: Any, player: str) -> Any | None:

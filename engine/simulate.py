@@ -32,7 +32,7 @@ class Result:
 
 def _pick(kind: GameKind, state: Any, actor: str, strategy: str, rng: random.Random) -> Any:
     if strategy == "ai":
-        choice = games.computer_choice(kind, state, actor)
+        choice = games.computer(kind, state, actor)
         if choice is not None:
             return choice
         return safe_action(kind, state, actor)

@@ -184,6 +184,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "ゲーム終了：資産の合計で{winners}の勝ち（{count}人）。",
     ),
     "ev.game_over": ("The game is over.", "ゲーム終了。"),
+    "ev.round_limit": (
+        "Round {rounds} is over — the table's round limit: the asset count decides (M-42).",
+        "{rounds}ラウンドが終わりました（ラウンド上限）。資産額で決着します（M-42）。",
+    ),
     "mega.kind.railroad": ("railroad", "鉄道"),
     "mega.kind.utility": ("utility", "公共会社"),
     # --- the players' fields ---

@@ -8,6 +8,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setting.turn_timeout": ("Seconds per turn", "1手の持ち時間（秒）"),
     "setting.missed_turns": ("Missed turns before removal", "退場までの時間切れ回数"),
     "setting.away": ("When a player is away", "不在のプレイヤー"),
+    "setting.away_level": (
+        "Level of the computer that plays for an away player",
+        "不在時に代わりに打つコンピューターの強さ",
+    ),
+    "cpu.seat": ("{name} ({level})", "{name}（{level}）"),
+    "cpu.level.easy": ("easy", "やさしい"),
+    "cpu.level.normal": ("normal", "ふつう"),
+    "cpu.level.hard": ("hard", "つよい"),
+    "lobby.add_cpu_level": ("Add a computer player…", "コンピューターを追加…"),
     "setting.lobby_minutes": ("Minutes a lobby stays open", "ロビーの受付時間（分）"),
     "setting.threads": ("Each game in a thread of its own", "ゲームごとにスレッドを作る"),
     "game.in_thread": (
@@ -27,6 +36,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setting.mega.ticket_cash": ("Mega: cash instead of a ticket", "メガ：チケットの代わりの現金"),
     "setting.mega.fee_percent": ("Mega: mortgage fee %", "メガ：抵当の手数料（%）"),
     "setting.mega.dividend_percent": ("Mega: dividend %", "メガ：配当（%）"),
+    "setting.mega.round_limit": (
+        "Mega: round limit, then the asset count decides (0 = off)",
+        "メガ：ラウンド上限（到達で資産額により決着、0＝なし）",
+    ),
     "setting.bingo.hits_stack": ("Bingo: several hits add up", "ビンゴ：当たりを合算"),
     "setting.bingo.hit_lines": ("Bingo: lines that count for a hit", "ビンゴ：当たりで数えるライン"),
     "setting.bingo.claim_window": ("Bingo: who is asked to claim", "ビンゴ：競りの受付"),

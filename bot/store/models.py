@@ -17,6 +17,7 @@ class LobbyPlayer(BaseModel):
     id: int  # a Discord user id; computer seats have negative ids
     name: str
     computer: bool = False
+    level: Literal["easy", "normal", "hard"] = "normal"  # a computer seat's strength
 
 
 class Lobby(BaseModel):
@@ -31,6 +32,7 @@ class Lobby(BaseModel):
     missed_turn_limit: int = 3
     seed: int = 0
     away: Literal["safe", "computer"] = "safe"  # what the turn timer does for a player who is away
+    away_level: Literal["easy", "normal", "hard"] = "normal"  # the computer that plays for them
     missed: dict[str, int] = Field(default_factory=dict)  # turns in a row the timer played for a player
     offers: dict[str, float] = Field(default_factory=dict)  # "proposer>receiver" → when the offer expires
     offer_lifetime_s: int = 600

@@ -210,4 +210,5 @@ WORDS: dict[str, Callable[[Said], str | None]] = {
     "bankrupt": lambda e: e.text("ev.bankrupt", player=e.who, creditor=e.name("creditor")),
     "nothing_to_auction": lambda e: e.text("ev.nothing_to_auction"),
     "game_over": _game_over,
+    "round_limit": lambda e: e.text("ev.round_limit", rounds=e.data["rounds"]),
 }

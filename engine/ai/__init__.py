@@ -1,1 +1,1 @@
-"""Computer players, one module per game; the bot reaches them through `Game.computer_choice`."""
+"""Computer players, one module per game; the bot reaches them through `Game.computer`."""

@@ -1,7 +1,22 @@
-"""A MonopolizeBingo computer player. It decides from `view_for(state, me)`: its own card in full
-and what the table can see, never another player's hidden numbers."""
+"""A MonopolizeBingo computer player at three levels. It decides from `view_for(state, me)`: its own
+card in full and what the table can see, never another player's hidden numbers (B-3).
+
+- easy plays like a newcomer: it sometimes leaves detention by discarding a cell, and never thinks
+  about what its rivals may claim from the number it declares;
+- normal weighs each number: a cell of its own, the cells a hit would cost, what rivals may claim;
+- hard also estimates, from public information only, how likely each rival is to hold a number
+  (what is left unseen of that column on their card) and values cells by the lines and column
+  monopolies (B-18) they build.
+
+At every level it answers a claim window at once (a pass when it cannot or will not claim), stays
+in detention (the FREE cell counts and nobody can hit a player inside, B-15), trades at most once a
+turn, never repeats an offer refused in the last five turns, and never proposes what the rules refuse."""
 
 from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass
 
 from engine.bingo.actions import (
     AcceptCells,
@@ -11,90 +26,176 @@ from engine.bingo.actions import (
     Discard,
     Draw,
     LeaveJail,
+    PassClaim,
     ProposeCells,
     RejectCells,
 )
-from engine.bingo.cards import COLUMNS, FREE, LINES, lines_through
+from engine.bingo.cards import COLUMNS, FREE, LINES, RANGES, lines_through
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions, waiting_for
-from engine.bingo.state import BingoState
+from engine.bingo.state import BingoState, BingoTrade
 from engine.bingo.table import current, hit_size
+from engine.bingo.trade import check_offer
 from engine.bingo.view import CardView, view_for
+from engine.core.errors import IllegalAction
 
-# A number of another player's column is on a random card with probability 5/15.
-P_ON_CARD = 1 / 3
-
-
-def _holds(card: CardView, cell: str) -> bool:
-    return cell in card.owned
+REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
+CELLS_PER_COLUMN = {c: (4 if c == "N" else 5) for c in COLUMNS}
 
 
-def cell_value(card: CardView, cell: str) -> float:
-    """How much a cell helps: 1, plus more for each line it brings closer to complete."""
+@dataclass(frozen=True)
+class Style:
+    slip: float  # chance of a newcomer's mistake (easy)
+    rival_weight: float  # how much cells rivals may claim count against a number
+    sharp: bool  # hard: rival odds from what is unseen, lines and monopolies in the cell value
+
+
+STYLES = {
+    "easy": Style(slip=0.25, rival_weight=0.0, sharp=False),
+    "normal": Style(slip=0.0, rival_weight=0.6, sharp=False),
+    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True),
+}
+
+
+def cell_value(card: CardView, cell: str, sharp: bool = False, monopolies: dict[str, str] | None = None) -> float:
+    """How much a cell helps: 1, plus more for each line it brings closer to complete. Hard also
+    counts column monopolies (B-18): the cell that completes a free column is worth most, and a
+    column someone else holds can never be completed (only four of its cells count)."""
+    if sharp:
+        return _column_value(card, cell, monopolies or {})
     value = 1.0
     for name, cells in lines_through(cell):
-        have = sum(1 for c in cells if c != cell and _holds(card, c))
+        have = sum(1 for c in cells if c != cell and c in card.owned)
         value += (have / 4) ** 2 * (2.0 if name.startswith("col") else 1.0)
     return value
 
 
-def _hit_cost(view_players: list[CardView], me: str, number: int) -> float:
+# What the k-th cell of a column (k = cells already held there) adds when the column is free: the
+# fifth completes it, a monopoly that caps every rival at four cells of it (B-18).
+COLUMN_STEP = (0.1, 0.3, 0.7, 1.4, 4.0)
+
+
+def _column_value(card: CardView, cell: str, monopolies: dict[str, str]) -> float:
+    value = 1.0
+    col = cell[0]
+    for name, cells in lines_through(cell):
+        have = sum(1 for c in cells if c != cell and (c in card.owned or (c == FREE and card.in_jail)))
+        if not name.startswith("col"):
+            value += (have / 4) ** 2
+            continue
+        holder = monopolies.get(col)
+        if holder is not None and holder != card.name:
+            value -= 0.3  # capped at four: it still counts for rows, diagonals and the total
+        elif col != "N" or card.in_jail:
+            value += COLUMN_STEP[min(have, 4)]
+    return value
+
+
+def hit_cost(players: list[CardView], me: str, number: int) -> float:
     """Cells I would have to discard: every other player who owns the number hits (B-12)."""
     cost = 0.0
-    for card in view_players:
+    for card in players:
         if card.name == me or card.eliminated:
             continue
         for col in COLUMNS:
             for row, value in enumerate(card.cells[col], start=1):
-                if value == number and f"{col}{row}" in card.owned:
-                    cell = f"{col}{row}"
-                    lines = sum(1 for _, cells in lines_through(cell) if all(_holds(card, c) for c in cells))
+                cell = f"{col}{row}"
+                if value == number and cell in card.owned:
+                    lines = sum(1 for _, cells in lines_through(cell) if all(c in card.owned for c in cells))
                     cost += hit_size(lines)
     return cost
 
 
-def choose(s: BingoState, player: str) -> BingoAction | None:
+def rival_odds(card: CardView, number: int) -> float:
+    """The chance that a rival holds `number` unowned, from what the table can see: the numbers of
+    their column still unseen, over the cells of that column they do not own."""
+    col = next(c for c, (low, high) in RANGES.items() if low <= number <= high)
+    seen = [v for v in card.cells[col] if v is not None]
+    if number in seen:
+        return 0.0  # it is one of their owned (public) cells: no claim, a hit instead
+    hidden_cells = CELLS_PER_COLUMN[col] - len(seen)
+    unseen_numbers = 15 - len(seen)
+    return hidden_cells / unseen_numbers if unseen_numbers else 0.0
+
+
+@dataclass
+class Seat:
+    s: BingoState
+    player: str
+    style: Style
+    rng: random.Random
+    legal: list[BingoAction]
+    players: list[CardView]
+    me: CardView
+
+    def slips(self) -> bool:
+        return self.style.slip > 0 and self.rng.random() < self.style.slip
+
+
+def choose(s: BingoState, player: str, level: str = "normal", rng: random.Random | None = None) -> BingoAction | None:
     legal = legal_actions(s, player)
     if not legal:
         return None
     view = view_for(s, player)
     me = next(c for c in view.players if c.name == player)
-    for offer in s.trades:
-        if offer.receiver == player:
-            accept = next((a for a in legal if isinstance(a, AcceptCells) and a.from_ == offer.proposer), None)
-            gain = len(offer.give)
-            loss = sum(cell_value(me, c) for c in offer.get if not c.endswith("?")) + sum(
-                1.5 for c in offer.get if c.endswith("?")
-            )
-            if accept is not None and gain > loss + 0.5:
-                return accept
-            return RejectCells.model_validate({"from": offer.proposer})
+    chance = rng or random.Random(s.turns_played ^ zlib.crc32(player.encode()))
+    seat = Seat(s, player, STYLES.get(level, STYLES["normal"]), chance, legal, view.players, me)
+    answer = _trade_answer(seat)
+    if answer is not None:
+        return answer
     waiting = waiting_for(s)
     if waiting == "claims":
-        return Claim() if any(isinstance(a, Claim) for a in legal) else None
+        return Claim() if any(isinstance(a, Claim) for a in legal) else PassClaim()
     if current(s).name != player:
         return None
     if waiting == "draw":
-        proposal = _proposal(s, view.players, me)
-        if proposal is not None:
-            return proposal
-        leaves = [a for a in legal if isinstance(a, LeaveJail)]
-        if leaves and len(me.owned) >= 6:
-            return min(leaves, key=lambda a: cell_value(me, a.cell))
-        return Draw()
+        return _before_drawing(seat)
     if waiting == "declare":
         declares = [a for a in legal if isinstance(a, Declare)]
-        return max(declares, key=lambda a: _declare_score(s, view.players, me, a.number))
+        return max(declares, key=lambda a: _declare_score(seat, a.number))
     if waiting == "discard":
-        count = discard_required(s)
-        keep_order = sorted((c for c in me.owned if c != FREE), key=lambda c: cell_value(me, c))
-        return Discard(cells=keep_order[:count])
+        keep_order = sorted(
+            (c for c in me.owned if c != FREE), key=lambda c: cell_value(me, c, seat.style.sharp, s.monopolies)
+        )
+        return Discard(cells=keep_order[: discard_required(s)])
     return None
 
 
-def _proposal(s: BingoState, players: list[CardView], me: CardView) -> BingoAction | None:
-    """Offer a spare cell for the one position that completes a line of mine (B-23), once."""
-    if any(t.proposer == me.name for t in s.trades):
+def _before_drawing(seat: Seat) -> BingoAction:
+    proposal = _proposal(seat)
+    if proposal is not None:
+        return proposal
+    leaves = [a for a in seat.legal if isinstance(a, LeaveJail)]
+    if leaves and seat.slips():  # a newcomer pays a cell to get out; staying in is better (B-15)
+        return min(leaves, key=lambda a: cell_value(seat.me, a.cell))
+    return Draw()
+
+
+def _trade_answer(seat: Seat) -> BingoAction | None:
+    for offer in seat.s.trades:
+        if offer.receiver != seat.player:
+            continue
+        accept = next((a for a in seat.legal if isinstance(a, AcceptCells) and a.from_ == offer.proposer), None)
+        gain = sum(_gain_of_position(seat, c) for c in offer.give)
+        loss = sum(cell_value(seat.me, c, seat.style.sharp) for c in offer.get if not c.endswith("?"))
+        loss += sum(1.5 for c in offer.get if c.endswith("?"))
+        if accept is not None and gain > loss + 0.5:
+            return accept
+        return RejectCells.model_validate({"from": offer.proposer, "offer": offer.id})
+    return None
+
+
+def _gain_of_position(seat: Seat, cell: str) -> float:
+    if cell.endswith("?"):
+        return 1.0
+    return cell_value(seat.me, cell, seat.style.sharp)
+
+
+def _proposal(seat: Seat) -> BingoAction | None:
+    """Offer a spare cell for the one position that completes a line of mine (B-23): one offer a
+    turn, none refused lately, none the rules would refuse (B-18, B-24)."""
+    s, me = seat.s, seat.me
+    if any(t.proposer == me.name for t in s.trades) or s.proposed_at.get(me.name, -1) == s.turns_played:
         return None
     mine = set(me.owned)
     for _, cells in LINES:
@@ -103,27 +204,69 @@ def _proposal(s: BingoState, players: list[CardView], me: CardView) -> BingoActi
             continue
         wanted = missing[0]
         spare = sorted((c for c in me.owned if c not in cells and c != FREE), key=lambda c: cell_value(me, c))
-        for other in players:
+        for other in seat.players:
             if other.name == me.name or other.eliminated or wanted not in other.owned:
                 continue
+            if _refused(s, me.name, other.name, wanted):
+                continue
             give = next((c for c in spare if c not in other.owned), None)
-            if give is not None:
+            if give is not None and _allowed(s, me.name, other.name, give, wanted):
                 return ProposeCells(to=other.name, give=[give], get=[wanted])
     return None
 
 
-def _declare_score(s: BingoState, players: list[CardView], me: CardView, number: int) -> float:
-    own_card = {value: f"{col}{row}" for col in COLUMNS for row, value in enumerate(me.cells[col], start=1) if value}
-    score = 0.0
-    cell = own_card.get(number)
-    if cell is not None and cell not in me.owned and not me.in_jail:
-        score += 2.0 * cell_value(me, cell)
-    elif cell is None:
-        # Others may claim it: each gets a cell (with probability 1/3 for a hidden card).
-        rivals = sum(1 for c in players if c.name != me.name and not c.eliminated and not c.in_jail)
-        score -= 0.6 * P_ON_CARD * rivals
+def _allowed(s: BingoState, proposer: str, receiver: str, give: str, get: str) -> bool:
+    try:
+        check_offer(s, BingoTrade(proposer=proposer, receiver=receiver, give=[give], get=[get]))
+    except IllegalAction:
+        return False
+    return True
+
+
+def _refused(s: BingoState, proposer: str, receiver: str, cell: str) -> bool:
+    return any(
+        p == proposer and r == receiver and cell in cells and s.turns_played - at < REFUSAL_MEMORY
+        for p, r, cells, at in s.refused
+    )
+
+
+def _own_gain(seat: Seat, number: int) -> float:
+    me = seat.me
+    for col in COLUMNS:
+        for row, value in enumerate(me.cells[col], start=1):
+            cell = f"{col}{row}"
+            if value == number and cell not in me.owned and not me.in_jail:
+                return 2.0 * cell_value(me, cell, seat.style.sharp, seat.s.monopolies)
+    return 0.0
+
+
+def _rival_gain(seat: Seat, card: CardView, number: int) -> float:
+    """What a rival may get from claiming `number`: the chance they hold it unowned (public
+    information only) times the mean value of their unowned cells of its column, more for a leader."""
+    odds = rival_odds(card, number)
+    if odds == 0.0:
+        return 0.0
+    col = next(c for c, (low, high) in RANGES.items() if low <= number <= high)
+    open_cells = [f"{col}{r}" for r in range(1, 6) if f"{col}{r}" not in card.owned and f"{col}{r}" != FREE]
+    if not open_cells:
+        return 0.0
+    mean = sum(_column_value(card, c, seat.s.monopolies) for c in open_cells) / len(open_cells)
+    return odds * mean * (1.0 + len(card.owned) / 12)
+
+
+def _declare_score(seat: Seat, number: int) -> float:
+    me, players = seat.me, seat.players
+    score = _own_gain(seat, number)
+    on_my_card = any(number == v for col in COLUMNS for v in me.cells[col])
+    if not on_my_card:
+        # Others may claim it: each rival who can claim gets a cell.
+        rivals = [c for c in players if c.name != me.name and not c.eliminated and not c.in_jail]
+        if seat.style.sharp:
+            score -= seat.style.rival_weight * sum(_rival_gain(seat, c, number) for c in rivals)
+        else:
+            score -= seat.style.rival_weight * len(rivals) / 3
     owned = max(1, len([c for c in me.owned if c != FREE]))
-    cost = _hit_cost(players, me.name, number)
+    cost = hit_cost(players, me.name, number)
     score -= cost * (3.0 if cost >= owned else 1.0)
     return score
 

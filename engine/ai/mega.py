@@ -1,8 +1,22 @@
-"""A Mega computer player. It only ever picks one of `legal_actions`, like a person at the table,
-and only looks at what every player can see."""
+"""A Mega computer player at three levels. It only ever picks a move the rules accept, like a person
+at the table, and only looks at what every player can see (Mega has no hidden information).
+
+- easy plays like a newcomer: it keeps too much cash back, bids shyly, never proposes a trade and
+  now and then lets a good purchase or a build go by;
+- normal buys and builds sensibly and trades for the one street that makes a majority (M-22);
+- hard values each deed for itself *and* for each opponent (it bids to keep an opponent from a set),
+  keeps a reserve sized to the rents on the board, builds towards three houses where rent pays best,
+  stays in jail late in the game and leaves it early on.
+
+Table manners at every level: bids go up in steps and stop at what the deed is worth; at most one
+trade offer per turn, never the offer a player refused in the last five turns, never one the rules
+refuse; an offer made to it is answered at its next move; its turn always ends."""
 
 from __future__ import annotations
 
+import random
+import zlib
+from dataclasses import dataclass
 from typing import TypeVar
 
 from engine.mega.actions import (
@@ -28,15 +42,31 @@ from engine.mega.actions import (
     Throw,
     Unmortgage,
     UseJailCard,
-    WithdrawTrade,
 )
-from engine.mega.board import GROUPS, SPACES
+from engine.mega.auction import bid_cap, min_bid
+from engine.mega.board import DEEDS, GROUPS, SPACES
 from engine.mega.legal import legal_actions, waiting_for
 from engine.mega.state import Bidding, BuyOffer, Debt, DeedAuction, EvenOut, MegaState, ShortageAuction, TradeSide
-from engine.mega.table import find, owned_in_group, unmortgage_cost
+from engine.mega.table import current, find, owned_in_group, unmortgage_cost
 
-RESERVE = 150  # cash kept back for rent and taxes
-BUILD_RESERVE = 250
+REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
+
+
+@dataclass(frozen=True)
+class Style:
+    reserve: int  # cash kept back when buying
+    build_reserve: int  # cash kept back when building
+    bid_stretch: float  # how far above its own value it bids
+    trades: bool  # whether it proposes trades
+    slip: float  # chance of letting a good purchase or build go by (a newcomer's mistake)
+    sharp: bool  # hard: opponent values, board-sized reserve, jail by game phase, building to three
+
+
+STYLES = {
+    "easy": Style(reserve=350, build_reserve=450, bid_stretch=0.8, trades=False, slip=0.2, sharp=False),
+    "normal": Style(reserve=150, build_reserve=250, bid_stretch=1.0, trades=True, slip=0.0, sharp=False),
+    "hard": Style(reserve=60, build_reserve=120, bid_stretch=1.0, trades=True, slip=0.0, sharp=True),
+}
 
 
 def deed_value(s: MegaState, player: str, deed: str) -> float:
@@ -59,8 +89,26 @@ def deed_value(s: MegaState, player: str, deed: str) -> float:
     return price * (1.35 if blocking else 1.1)
 
 
-def _side_value(s: MegaState, giver: str, taker: str, side: TradeSide) -> float:
-    return side.cash + sum(deed_value(s, taker, d) for d in side.deeds) + 50 * side.jail_cards
+def worth_to_table(s: MegaState, player: str, deed: str) -> float:
+    """Hard's value of a deed: its own, or (to keep it from them) most of what it is worth to the
+    opponent it would help most."""
+    mine = deed_value(s, player, deed)
+    rivals = [p.name for p in s.players if not p.bankrupt and p.name != player]
+    theirs = max((deed_value(s, r, deed) for r in rivals), default=0.0)
+    return max(mine, 0.85 * theirs)
+
+
+def rent_threat(s: MegaState, player: str) -> int:
+    """The biggest rent an opponent's street, railroad or utility could charge now (a reserve for hard)."""
+    worst = 0
+    for deed, owner in s.owner.items():
+        if owner == player or deed in s.mortgaged:
+            continue
+        rents = SPACES[deed].rent or []
+        level = s.buildings.get(deed, 0)
+        if rents:
+            worst = max(worst, rents[min(level, len(rents) - 1)])
+    return worst
 
 
 T = TypeVar("T")
@@ -79,160 +127,229 @@ class Options:
         return any(isinstance(a, kind) for a in self.legal)
 
 
-def choose(s: MegaState, player: str) -> MegaAction | None:
-    """The computer's move for `player`, or None if it has nothing to do now."""
+@dataclass
+class Seat:
+    """One decision: the table, the player, their style and their dice of chance."""
+
+    s: MegaState
+    player: str
+    style: Style
+    rng: random.Random
+    moves: Options
+
+    @property
+    def cash(self) -> int:
+        return find(self.s, self.player).cash
+
+    def reserve(self) -> int:
+        if not self.style.sharp:
+            return self.style.reserve
+        return max(self.style.reserve, min(300, rent_threat(self.s, self.player) // 2))
+
+    def slips(self) -> bool:
+        return self.style.slip > 0 and self.rng.random() < self.style.slip
+
+
+def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random | None = None) -> MegaAction | None:
+    """The computer's move for `player` at `level`, or None if it has nothing to do now."""
     legal = legal_actions(s, player)
     if not legal:
         return None
-    me = find(s, player)
-    waiting = waiting_for(s)
-    by_kind = Options(legal)
-
-    answer = _trade_answer(s, player, by_kind)
+    style = STYLES.get(level, STYLES["normal"])
+    seat = Seat(s, player, style, rng or random.Random(s.rng ^ zlib.crc32(player.encode())), Options(legal))
+    answer = _trade_answer(seat)
     if answer is not None:
         return answer
     front = s.queue[0] if s.queue else None
     if isinstance(front, Debt) and front.debtor == player:
-        return _raise_cash(s, player, by_kind) or DeclareBankruptcy()
+        return _raise_cash(seat) or DeclareBankruptcy()
     if isinstance(front, EvenOut) and front.player == player:
-        return _settle(s, player, front, by_kind)
+        return _settle(seat, front)
     if isinstance(front, Bidding):
-        return _bid(s, player, front, by_kind)
+        return _bid(seat, front)
     if isinstance(front, BuyOffer) and front.player == player:
-        offer = front
-        price = SPACES[offer.space].price or 0
-        worth = deed_value(s, player, offer.space)
-        if by_kind.has(Buy) and (me.cash - price >= RESERVE or worth >= price * 2):
-            return Buy()
-        return Decline()
-    if waiting == "pick_auction" and by_kind.has(PickAuctionDeed):
-        picks = by_kind.of(PickAuctionDeed)
-        return max(picks, key=lambda a: deed_value(s, player, a.space) - (SPACES[a.space].price or 0))
+        return _buy_or_decline(seat, front.space)
+    waiting = waiting_for(s)
+    if waiting == "pick_auction" and seat.moves.has(PickAuctionDeed):
+        return max(
+            seat.moves.of(PickAuctionDeed), key=lambda a: deed_value(s, player, a.space) - (SPACES[a.space].price or 0)
+        )
     if waiting == "gift":
         return ChooseGift(take="ticket")
     if waiting == "throw":
         return Throw()
     if waiting == "place_building":
         return legal[0]
-    if s.players[s.turn].name == player and not s.queue:
-        build = _build(s, player, by_kind)
-        if build is not None:
-            return build
-        lift = _lift(s, player, by_kind)
-        if lift is not None:
-            return lift
-        if waiting == "roll":
-            if me.in_jail and by_kind.has(UseJailCard):
-                return UseJailCard()
-            if me.in_jail and by_kind.has(PayFine) and me.cash > 800 and not s.buildings:
-                return PayFine()
-            return Roll()
-        proposal = _proposal(s, player)
-        if proposal is not None:
-            return proposal
-        if by_kind.has(EndTurn):
-            return EndTurn()
-    if by_kind.has(WithdrawTrade) and s.players[s.turn].name != player:
-        return None
+    if current(s).name == player and not s.queue:
+        return _own_turn(seat, waiting)
     return None
 
 
-def _trade_answer(s: MegaState, player: str, by_kind: Options) -> MegaAction | None:
+def _own_turn(seat: Seat, waiting: str) -> MegaAction | None:
+    build = _build(seat)
+    if build is not None:
+        return build
+    lift = _lift(seat)
+    if lift is not None:
+        return lift
+    if waiting == "roll":
+        return _jail_or_roll(seat)
+    proposal = _proposal(seat)
+    if proposal is not None:
+        return proposal
+    return EndTurn() if seat.moves.has(EndTurn) else None
+
+
+def _jail_or_roll(seat: Seat) -> MegaAction:
+    me = find(seat.s, seat.player)
+    if not me.in_jail:
+        return Roll()
+    if seat.style.sharp:
+        # Early on, jail keeps you from buying; late, it keeps you from paying rent.
+        unsold = sum(1 for d in DEEDS if d not in seat.s.owner)
+        leave = unsold >= 8
+    else:
+        leave = me.cash > 800 and not seat.s.buildings
+    if leave and seat.moves.has(UseJailCard):
+        return UseJailCard()
+    if leave and seat.moves.has(PayFine):
+        return PayFine()
+    return Roll()
+
+
+def _buy_or_decline(seat: Seat, space: str) -> MegaAction:
+    price = SPACES[space].price or 0
+    worth = worth_to_table(seat.s, seat.player, space) if seat.style.sharp else deed_value(seat.s, seat.player, space)
+    wants = seat.cash - price >= seat.reserve() or (worth >= price * 2 and seat.cash >= price)
+    if seat.style.sharp and worth >= price * 1.3 and seat.cash >= price:
+        wants = True  # a majority, a set or a block: worth going short of cash for
+    if seat.moves.has(Buy) and wants and not seat.slips():
+        return Buy()
+    return Decline()
+
+
+def _trade_answer(seat: Seat) -> MegaAction | None:
+    s, player = seat.s, seat.player
     for offer in s.trades:
         if offer.receiver != player:
             continue
-        gain = _side_value(s, offer.proposer, player, offer.give)
-        loss = _side_value(s, player, offer.proposer, offer.get)
+        gain = _side_value(s, player, offer.give)
+        loss = _side_value(s, player, offer.get)
         # What the proposer would gain counts too: never hand someone a group for a little cash.
         their_gain = sum(deed_value(s, offer.proposer, d) for d in offer.get.deeds)
-        accept = next((a for a in by_kind.of(AcceptTrade) if a.from_ == offer.proposer), None)
+        accept = next((a for a in seat.moves.of(AcceptTrade) if a.from_ == offer.proposer), None)
         if accept is not None and gain >= 1.15 * loss and their_gain <= gain * 1.2:
             return accept
-        return RejectTrade.model_validate({"from": offer.proposer})
+        return RejectTrade.model_validate({"from": offer.proposer, "offer": offer.id})
     return None
 
 
-def _raise_cash(s: MegaState, player: str, by_kind: Options) -> MegaAction | None:
+def _side_value(s: MegaState, taker: str, side: TradeSide) -> float:
+    return side.cash + sum(deed_value(s, taker, d) for d in side.deeds) + 50 * side.jail_cards
+
+
+def _raise_cash(seat: Seat) -> MegaAction | None:
     """Mortgage what matters least first, then sell buildings, before giving up (M-36)."""
-    mortgages = by_kind.of(Mortgage)
+    mortgages = seat.moves.of(Mortgage)
     if mortgages:
-        return min(mortgages, key=lambda a: deed_value(s, player, a.space))
-    sales: list[MegaAction] = [*by_kind.of(SellBuilding), *by_kind.of(SellAllBuildings)]
+        return min(mortgages, key=lambda a: deed_value(seat.s, seat.player, a.space))
+    sales: list[MegaAction] = [*seat.moves.of(SellBuilding), *seat.moves.of(SellAllBuildings)]
     return sales[0] if sales else None
 
 
-def _settle(s: MegaState, player: str, front: EvenOut, by_kind: Options) -> MegaAction:
-    layouts = by_kind.of(EvenOutLayout)
+def _settle(seat: Seat, front: EvenOut) -> MegaAction:
+    layouts = seat.moves.of(EvenOutLayout)
     if not layouts:
-        fallback: list[MegaAction] = [*by_kind.of(Unmortgage), *by_kind.of(SellAllBuildings), DeclareBankruptcy()]
+        fallback: list[MegaAction] = [*seat.moves.of(Unmortgage), *seat.moves.of(SellAllBuildings), DeclareBankruptcy()]
         return fallback[0]
-    me = find(s, player)
     house = GROUPS[front.group].house_cost
-    before = sum(s.buildings.get(m, 0) for m in GROUPS[front.group].members)
+    before = sum(seat.s.buildings.get(m, 0) for m in GROUPS[front.group].members)
 
     def score(a: EvenOutLayout) -> tuple[int, int]:
         total = sum(a.layout.values())
         cost = max(0, total - before - a.tickets) * house
-        affordable = me.cash - cost >= RESERVE
+        affordable = seat.cash - cost >= seat.style.reserve
         return (1 if affordable else 0, total if affordable else -cost)
 
     return max(layouts, key=score)
 
 
-def _bid(s: MegaState, player: str, front: Bidding, by_kind: Options) -> MegaAction | None:
-    bids = by_kind.of(Bid)
-    if not bids:
+def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
+    """Bid in steps of about a tenth of the price, up to what the lot is worth; pass beyond it."""
+    s, player = seat.s, seat.player
+    if player not in front.bidders or player in front.passed or front.high_bidder == player:
         return None
-    me = find(s, player)
-    lowest = min(bids, key=lambda a: a.amount)
+    low = min_bid(front)
     if isinstance(front, ShortageAuction):
-        limit = front.list_price * 1.5
+        price, limit = front.list_price, front.list_price * 1.5
     else:
         assert isinstance(front, DeedAuction)
-        limit = deed_value(s, player, front.space)
-    limit = min(limit, me.cash - RESERVE)
-    if lowest.amount <= limit:
-        return lowest
-    return Pass() if by_kind.has(Pass) else None
+        price = SPACES[front.space].price or 0
+        limit = worth_to_table(s, player, front.space) if seat.style.sharp else deed_value(s, player, front.space)
+    limit = min(limit * seat.style.bid_stretch, seat.cash - seat.reserve() // 2)
+    cap = bid_cap(s, front, player)
+    if cap is not None:
+        limit = min(limit, cap)
+    if low > limit:
+        return Pass()
+    step = max(1, price // 10)
+    return Bid(amount=min(int(limit), low + step - 1))
 
 
-def _build(s: MegaState, player: str, by_kind: Options) -> MegaAction | None:
-    me = find(s, player)
-    builds = by_kind.of(Build)
+def _build(seat: Seat) -> MegaAction | None:
+    builds = seat.moves.of(Build)
     with_ticket = [b for b in builds if b.tickets]
     if with_ticket:
         return max(with_ticket, key=lambda b: SPACES[b.space].house_cost or 0)
-    affordable = [b for b in builds if me.cash - (SPACES[b.space].house_cost or 0) >= BUILD_RESERVE]
-    if affordable:
-        return max(affordable, key=lambda b: (SPACES[b.space].rent or [0])[0])
-    return None
+    affordable = [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= seat.style.build_reserve]
+    if not affordable or seat.slips():
+        return None
+    if seat.style.sharp:
+        return max(affordable, key=lambda b: _rent_gain_per_cost(seat.s, b.space))
+    return max(affordable, key=lambda b: (SPACES[b.space].rent or [0])[0])
 
 
-def _lift(s: MegaState, player: str, by_kind: Options) -> MegaAction | None:
-    me = find(s, player)
-    for action in by_kind.of(Unmortgage):
-        cost = unmortgage_cost(s, action.space)
-        if me.cash - cost >= 2 * BUILD_RESERVE:
+def _rent_gain_per_cost(s: MegaState, space: str) -> float:
+    """What one more building adds to the street's rent per dollar (the third house pays best)."""
+    rents = SPACES[space].rent or [0]
+    level = s.buildings.get(space, 0)
+    if level + 1 >= len(rents):
+        return 0.0
+    return (rents[level + 1] - rents[level]) / max(1, SPACES[space].house_cost or 1)
+
+
+def _lift(seat: Seat) -> MegaAction | None:
+    for action in seat.moves.of(Unmortgage):
+        if seat.cash - unmortgage_cost(seat.s, action.space) >= 2 * seat.style.build_reserve:
             return action
     return None
 
 
-def _proposal(s: MegaState, player: str) -> MegaAction | None:
-    """Offer cash for the one street that would make a majority, once per receiver."""
-    me = find(s, player)
-    if any(t.proposer == player for t in s.trades):
+def _proposal(seat: Seat) -> MegaAction | None:
+    """Offer cash for the one street that would make a majority: one offer a turn, never one that
+    player refused in the last few turns, never one the rules would refuse."""
+    s, player = seat.s, seat.player
+    if not seat.style.trades or any(t.proposer == player for t in s.trades):
+        return None
+    if s.proposed_at.get(player, -1) == s.turns_played:
         return None
     for name, group in GROUPS.items():
-        mine = owned_in_group(s, player, name)
-        if len(mine) != group.size - 2:
+        if len(owned_in_group(s, player, name)) != group.size - 2:
             continue
         for street in group.members:
             owner = s.owner.get(street)
-            if owner in (None, player) or street in s.mortgaged:
+            if owner in (None, player) or street in s.mortgaged or _refused(s, player, owner, street):
                 continue
             if any(s.buildings.get(m, 0) for m in owned_in_group(s, owner, name)):
-                continue
+                continue  # M-40: they would have to sell their buildings first
             offer = int((SPACES[street].price or 0) * 1.6)
-            if me.cash - offer >= BUILD_RESERVE:
+            if seat.cash - offer >= seat.style.build_reserve:
                 return ProposeTrade(to=owner, give=TradeSide(cash=offer), get=TradeSide(deeds=[street]))
     return None
+
+
+def _refused(s: MegaState, proposer: str, receiver: str, street: str) -> bool:
+    return any(
+        p == proposer and r == receiver and street in deeds and s.turns_played - at < REFUSAL_MEMORY
+        for p, r, deeds, at in s.refused
+    )

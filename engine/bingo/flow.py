@@ -124,6 +124,7 @@ def _on_leave_jail(s: BingoState, ev: list[Event], p: BingoPlayer, action: Leave
 def _on_propose_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: ProposeCells) -> None:
     offer = BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get)
     trade.propose(s, ev, offer, action.answers)
+    s.proposed_at[p.name] = s.turns_played
 
 
 def _on_accept_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: AcceptCells) -> None:
@@ -133,7 +134,10 @@ def _on_accept_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: Acc
 
 
 def _on_reject_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: RejectCells) -> None:
-    offers.reject(s, ev, trade.find_offer(s, action.from_, p.name, action.offer))
+    offer = trade.find_offer(s, action.from_, p.name, action.offer)
+    offers.reject(s, ev, offer)
+    asked = (offer.proposer, offer.receiver, tuple(sorted(offer.get)), s.turns_played)
+    s.refused = [*s.refused[-19:], asked]  # the last twenty are plenty
 
 
 def _on_withdraw_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: WithdrawCells) -> None:
@@ -361,4 +365,5 @@ def _end_turn(s: BingoState, ev: list[Event]) -> None:
         return
     s.turn = seat_of(s, nxt[0].name)
     s.stage = "draw"
+    s.turns_played += 1
     ev.append(event("turn", nxt[0].name))

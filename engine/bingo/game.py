@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -110,8 +111,10 @@ class BingoGame:
     def private_view(self, state: BingoState, player: str) -> BingoView:
         return view_for(state, player)
 
-    def computer_choice(self, state: BingoState, player: str) -> BingoAction | None:
-        return bingo_ai.choose(state, player)
+    def computer(
+        self, state: BingoState, player: str, level: str = "normal", rng: random.Random | None = None
+    ) -> BingoAction | None:
+        return bingo_ai.choose(state, player, level, rng)
 
     def safe_action(self, state: BingoState, player: str) -> BingoAction | None:
         return defaults.safe_action(state, player)

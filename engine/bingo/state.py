@@ -76,6 +76,11 @@ class BingoState(StateModel):
     next_offer: int = 1
     winner: str | None = None
     over: bool = False
+    turns_played: int = 0  # turns passed so far (public; the computer's trade manners count in turns)
+    # Proposals refused lately, as (proposer, receiver, the cells asked for, turn): public, so a computer
+    # never makes the same offer again soon.
+    refused: list[tuple[str, str, tuple[str, ...], int]] = Field(default_factory=list)
+    proposed_at: dict[str, int] = Field(default_factory=dict)  # player → the turn of their last proposal
 
     @model_validator(mode="after")
     def _number_offers(self) -> Self:

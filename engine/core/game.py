@@ -6,6 +6,7 @@ implements nothing for them."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -103,7 +104,10 @@ class Game(Protocol[S, A]):
         """What one player may see (their own secrets included)."""
         ...
 
-    def computer_choice(self, state: S, player: str) -> A | None: ...
+    def computer(self, state: S, player: str, level: str, rng: random.Random) -> A | None:
+        """A computer seat's move at `level` ("easy", "normal", "hard"), from public information
+        only; None when it has nothing to do now (inside a timed window: it lets its time run out)."""
+        ...
 
     def safe_action(self, state: S, player: str) -> A | None:
         """What a timer plays for a player who does not act: never gives anything away."""

@@ -262,6 +262,7 @@ def _propose_trade(s: MegaState, ev: list[Event], p: Player, action: ProposeTrad
     name = p.name
     offer = TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get)
     trade.propose(s, ev, offer, action.answers)
+    s.proposed_at[name] = s.turns_played
 
 
 def _accept_trade(s: MegaState, ev: list[Event], p: Player, action: AcceptTrade) -> None:
@@ -271,8 +272,10 @@ def _accept_trade(s: MegaState, ev: list[Event], p: Player, action: AcceptTrade)
 
 
 def _reject_trade(s: MegaState, ev: list[Event], p: Player, action: RejectTrade) -> None:
-    name = p.name
-    offers.reject(s, ev, trade.find_offer(s, action.from_, name, action.offer))
+    offer = trade.find_offer(s, action.from_, p.name, action.offer)
+    offers.reject(s, ev, offer)
+    asked = (offer.proposer, offer.receiver, tuple(sorted(offer.get.deeds)), s.turns_played)
+    s.refused = [*s.refused[-19:], asked]  # the last twenty are plenty
 
 
 def _withdraw_trade(s: MegaState, ev: list[Event], p: Player, action: WithdrawTrade) -> None:
@@ -325,10 +328,18 @@ def _end_game(s: MegaState, ev: list[Event]) -> None:
 
 def _pass_turn(s: MegaState, ev: list[Event]) -> None:
     nxt = seat_order_from(s, s.turn + 1)[0]
+    came_round = seat_of(s, nxt.name) <= s.turn
     s.turn = seat_of(s, nxt.name)
     s.stage = "roll"
     s.doubles = 0
     s.landed = None
+    s.turns_played += 1
+    if came_round:
+        s.rounds_played += 1
+        if s.rules.round_limit and s.rounds_played >= s.rules.round_limit:
+            ev.append(event("round_limit", None, rounds=s.rounds_played))
+            _end_game(s, ev)  # M-42 house rule: the asset count decides
+            return
     ev.append(event("turn", nxt.name))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -107,8 +108,10 @@ class MegaGame:
     def private_view(self, state: MegaState, player: str) -> MegaState:
         return state
 
-    def computer_choice(self, state: MegaState, player: str) -> MegaAction | None:
-        return mega_ai.choose(state, player)
+    def computer(
+        self, state: MegaState, player: str, level: str = "normal", rng: random.Random | None = None
+    ) -> MegaAction | None:
+        return mega_ai.choose(state, player, level, rng)
 
     def safe_action(self, state: MegaState, player: str) -> MegaAction | None:
         return defaults.safe_action(state, player)

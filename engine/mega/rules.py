@@ -20,3 +20,6 @@ class MegaRules(BaseModel):
     ticket_cash: int = Field(100, ge=0, description="M-20a/b: cash instead of a ticket")
     fee_percent: int = Field(10, ge=0, le=100, description="M-39/M-40: mortgage interest and transfer fee")
     dividend_percent: int = Field(10, ge=0, le=100, description="M-33")
+    round_limit: int = Field(
+        0, ge=0, le=1000, description="M-42: house rule, after this many rounds the asset count decides (0: off)"
+    )

@@ -198,6 +198,12 @@ class MegaState(StateModel):
     trades: list[TradeOffer] = Field(default_factory=list)
     next_offer: int = 1
     landed: str | None = None  # the space just landed on, for the picture and the message
+    turns_played: int = 0  # turns passed so far (public; the computer's trade manners count in turns)
+    rounds_played: int = 0  # times the turn came round to the first seat still playing (round limit, M-42)
+    # Trade proposals refused lately, as (proposer, receiver, the deeds asked for, turn): public, so a
+    # computer never makes the same offer again soon (it only ever sees the table).
+    refused: list[tuple[str, str, tuple[str, ...], int]] = Field(default_factory=list)
+    proposed_at: dict[str, int] = Field(default_factory=dict)  # player → the turn of their last proposal
     winners: list[str] | None = None  # set when the game is over
 
     @property

@@ -5,6 +5,7 @@ up; every push starts its countdown again."""
 
 from __future__ import annotations
 
+import random
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
@@ -190,7 +191,7 @@ class DiceRace:
     def private_view(self, state: RaceState, player: str) -> RaceState:
         return state
 
-    def computer_choice(self, state: RaceState, player: str) -> RaceAction | None:
+    def computer(self, state: RaceState, player: str, level: str, rng: random.Random) -> RaceAction | None:
         if player not in self.to_act(state):
             return None
         runner = state.runners[state.turn]

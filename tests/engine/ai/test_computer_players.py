@@ -35,14 +35,14 @@ def test_bingo_computer_does_not_peek_at_hidden_numbers() -> None:
         deck=["J", "K"],
     )
     state, _ = bingo.apply(base, "A", {"do": "draw"})
-    choice = games.computer_choice("bingo", state, "A")
+    choice = games.computer("bingo", state, "A")
     rng = random.Random(4)
     for _ in range(5):
         shuffled = state.model_copy(deep=True)
         for p in shuffled.players[2:]:
             # C owns nothing, so all of C's numbers are hidden: give C another random card.
             p.card = {col: tuple(v) for col, v in _random_card(rng).items()}
-        assert games.computer_choice("bingo", shuffled, "A") == choice
+        assert games.computer("bingo", shuffled, "A") == choice
 
 
 def _random_card(rng: random.Random) -> dict[str, list[int | None]]:
@@ -71,7 +71,7 @@ def test_every_choice_is_accepted_by_the_rules() -> None:
             if not waiting:
                 state, _ = games.apply(kind, state, None, _closing(kind, state))
                 continue
-            choice = games.computer_choice(kind, state, waiting[0])
+            choice = games.computer(kind, state, waiting[0])
             if choice is None:
                 state, _ = games.apply(kind, state, None, _closing(kind, state))
                 continue

@@ -1,0 +1,88 @@
+"""Our computer players against published strategies: `python -m bench.arena --game mega --hero hard
+--field gnome [--games 1000] [--seed 0] [--players 4] [--max-turns 600] [--jobs 2]`.
+
+The hero sits in one seat, rotated game by game; the other seats play `--field` (one name, or a
+comma-separated list, one per seat). Names: easy, normal, hard (our levels) and the game's baselines
+(Mega: gnome, greedy, random; bingo: greedy, random). A game still running after `--max-turns` turns
+is decided as a table would stop it: Mega by the asset count (M-42), bingo by the most cells. Prints
+the hero's win rate with its Wilson 95% interval (fair share: 1 / players), its rate by seat, every
+seat's rate whoever sat there (a seat-bias check) and how many games reached the cap."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from engine.ai.arena import Report, arena, wilson
+
+
+def _chunk(args: tuple[str, str, list[str], int, int, int]) -> Report:
+    kind, hero, field, games, seed, max_turns = args
+    return arena(kind, hero, field, games, seed, max_turns)
+
+
+def run(kind: str, hero: str, field: list[str], games: int, seed: int, max_turns: int, jobs: int) -> Report:
+    """The arena split over `jobs` processes (chunks keep the seat rotation: multiples of seats)."""
+    seats = len(field) + 1
+    per = max(seats, (games // max(1, jobs)) // seats * seats)
+    chunks, start = [], 0
+    while start < games:
+        n = min(per, games - start)
+        chunks.append((kind, hero, field, n, seed + start, max_turns))
+        start += n
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        parts = list(pool.map(_chunk, chunks))
+    total = Report(hero, field, 0, 0.0, [0.0] * seats, [0.0] * seats, 0, 0.0)
+    for part in parts:
+        total.games += part.games
+        total.wins += part.wins
+        total.capped += part.capped
+        total.mean_turns += part.mean_turns * part.games
+        for i in range(seats):
+            total.by_seat[i] += part.by_seat[i]
+            total.seat_wins[i] += part.seat_wins[i]
+    total.mean_turns /= max(1, total.games)
+    return total
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=("mega", "bingo"), required=True)
+    parser.add_argument("--hero", default="hard")
+    parser.add_argument("--field", default="greedy", help="one name, or one per other seat (comma-separated)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--max-turns", type=int, default=600)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args(argv)
+    names = [f.strip() for f in args.field.split(",") if f.strip()]
+    field = names if len(names) > 1 else names * (args.players - 1)
+    started = time.perf_counter()
+    report = run(args.game, args.hero, field, args.games, args.seed, args.max_turns, args.jobs)
+    low, high = report.interval
+    seats = len(field) + 1
+    print(f"{args.game}: {args.hero} vs {', '.join(field)} — {report.games} games, seed {args.seed}")
+    print(f"{args.hero} won {report.wins:.1f} ({report.rate:.1%}; 95% CI {low:.1%}–{high:.1%}; fair {1 / seats:.1%})")
+    per_seat = report.games / seats
+    print("by seat (hero): " + ", ".join(f"{i}: {w / per_seat:.1%}" for i, w in enumerate(report.by_seat)))
+    print(
+        "by seat (all): "
+        + ", ".join(
+            f"{i}: {w / report.games:.1%} ±{_half(w, report.games):.1%}" for i, w in enumerate(report.seat_wins)
+        )
+    )
+    print(f"{report.capped} games reached {args.max_turns} turns; mean {report.mean_turns:.0f} turns")
+    print(f"{time.perf_counter() - started:.0f} s")
+    return 0
+
+
+def _half(wins: float, n: int) -> float:
+    low, high = wilson(wins, n)
+    return (high - low) / 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
