@@ -105,3 +105,26 @@ async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harnes
     await h.fake.quiet()
     final = h.bot.service.state_of(await store.live_in_channel(CHANNEL_ID))
     assert "O1" in final.players[1].owned and "B2" in final.players[0].owned
+
+
+async def test_the_host_adds_a_computer_of_a_level_shown_next_to_its_name(harness: Harness) -> None:
+    """Issue 28: easy, normal or hard per seat, chosen in the lobby; a stranger cannot add one."""
+    h = harness
+    setup_users(h)
+    lobby = await open_lobby(h)
+    select = h.fake.selects(h.fake.messages[lobby])["Add a computer player…"]
+    assert [o["value"] for o in select["options"]] == ["easy", "normal", "hard"]
+    refused = await h.fake.select(102, lobby, select["custom_id"], ["hard"])
+    assert refused.ephemeral
+    added = await h.fake.select(HOST, lobby, select["custom_id"], ["hard"])
+    assert added.type == 7 and "CPU 1 (hard)" in added.text()
+    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    assert record is not None and [p.level for p in record.lobby.players if p.computer] == ["hard"]
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    assert "CPU 1 (hard)" in json_text(h.fake.messages[lobby])
+
+
+def json_text(message: object) -> str:
+    import json
+
+    return json.dumps(message, ensure_ascii=False)

@@ -1,0 +1,135 @@
+"""Computer levels (issue 28): the ordering and the targets on small fixed-seed arenas (the long
+runs are `python -m bench.arena`), public information only, table manners, the round limit."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import bingo, games, mega
+from engine.ai.arena import arena, play, policy
+from engine.core.errors import IllegalAction
+from tests.engine.ai.test_computer_players import _random_card
+from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
+from tests.engine.bingo.helpers import position as bingo_position
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@pytest.mark.parametrize("kind", ["mega", "bingo"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_beats_random_players(kind: str, level: str) -> None:
+    report = arena(kind, level, ["random"] * 3, 24, seed=100)
+    assert report.rate >= 0.95, f"{kind} {level} won {report.rate:.0%} against random play"
+
+
+def test_mega_levels_hold_their_own_against_published_strategies() -> None:
+    """Measured with 400 games each (see the README): hard 71% against 3 × GNOME, 54% against 3 ×
+    greedy. Fixed seeds make these small arenas exact; the margins allow for their interval."""
+    gnome = arena("mega", "hard", ["gnome"] * 3, 80, seed=7)
+    assert gnome.rate >= 0.45 and gnome.interval[0] > 0.25, gnome
+    greedy = arena("mega", "hard", ["greedy"] * 3, 80, seed=7)
+    assert greedy.rate >= 0.40 and greedy.interval[0] > 0.25, greedy
+
+
+@pytest.mark.parametrize("kind", ["mega", "bingo"])
+def test_normal_beats_easy_by_five_points_over_the_fair_share(kind: str) -> None:
+    report = arena(kind, "normal", ["easy"] * 3, 120, seed=3)
+    assert report.rate >= 0.30, report
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_reads_another_players_hidden_numbers(level: str) -> None:
+    """B-3: a choice stays the same when another player's unowned numbers change."""
+    base = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": ["B1", "I1"]},
+        {"name": "B", "card": CARD_B, "owned": ["B2"]},
+        {"name": "C", "card": CARD_C, "owned": []},
+        deck=["J", "K"],
+    )
+    state, _ = bingo.apply(base, "A", {"do": "draw"})
+    choice = games.computer("bingo", state, "A", level, random.Random(1))
+    assert choice is not None
+    rng = random.Random(4)
+    for _ in range(6):
+        shuffled = state.model_copy(deep=True)
+        for p in shuffled.players[2:]:
+            p.card = {col: tuple(v) for col, v in _random_card(rng).items()}
+        assert games.computer("bingo", shuffled, "A", level, random.Random(1)) == choice
+
+
+def test_a_computer_answers_a_claim_window_at_once() -> None:
+    """It passes when it cannot claim, so a declaration never waits out the window for it."""
+    s = bingo_position(
+        {"name": "A", "card": CARD_A},
+        {"name": "B", "card": CARD_B},
+        {"name": "C", "card": CARD_C},
+        deck=["7", "10"],
+    )
+    s, _ = bingo.apply(s, "A", {"do": "draw"})
+    numbers = [a.number for a in bingo.legal_actions(s, "A") if a.do == "declare"]
+    s, _ = bingo.apply(s, "A", {"do": "declare", "number": numbers[0]})
+    for player in games.to_act("bingo", s):
+        for level in LEVELS:
+            answer = games.computer("bingo", s, player, level, random.Random(0))
+            assert answer is not None and answer.do in ("claim", "pass_claim")
+
+
+@pytest.mark.parametrize("kind", ["mega", "bingo"])
+def test_computers_trade_with_manners(kind: str) -> None:
+    """At most one proposal per computer per turn, never one the rules refuse, never the offer the
+    receiver refused in the last five turns; an auction among computers takes few bids."""
+    game = games.game(kind)
+    for seed in range(3):
+        state, _ = game.new_game(["A", "B", "C", "D"], seed, {})
+        rng = random.Random(seed)
+        proposals: dict[tuple[str, int], int] = {}
+        bids_in_lot = 0
+        for _ in range(4000):
+            if state.over:
+                break
+            window = game.window(state)
+            waiting = game.to_act(state)
+            actor = waiting[0] if waiting else None
+            action = game.computer(state, actor, "hard", rng) if actor else None
+            if action is None:
+                assert window is not None, "a computer had nothing to do outside a window"
+                state, events = game.apply(state, None, window.closes_with)
+                bids_in_lot = 0
+                continue
+            if action.do in ("propose_trade", "propose_cells"):
+                key = (actor, state.turns_played)
+                proposals[key] = proposals.get(key, 0) + 1
+                assert proposals[key] == 1, f"two proposals in one turn by {actor}"
+                asked = tuple(sorted(action.get.deeds if kind == "mega" else action.get))
+                refused = [r for r in state.refused if r[:3] == (actor, action.to, asked)]
+                assert all(state.turns_played - r[3] >= 5 for r in refused), "a refused offer made again"
+            try:
+                state, events = game.apply(state, actor, action)
+            except IllegalAction as exc:
+                raise AssertionError(f"the rules refused the computer's {action}: {exc}") from exc
+            bids_in_lot = bids_in_lot + 1 if action.do == "bid" else bids_in_lot
+            assert bids_in_lot <= 30, "an auction crawling up a dollar at a time"
+            if any(e.kind in ("auction_won", "auction_unsold") for e in events):
+                bids_in_lot = 0
+
+
+def test_M42_the_round_limit_ends_the_game_by_the_asset_count() -> None:
+    state, _ = mega.new_game(["A", "B", "C"], 5, mega.MegaRules(round_limit=3))
+    result = play("mega", [policy("mega", "normal")] * 3, 5)  # no limit: a long game
+    assert result.turns > 9
+    for _ in range(3000):
+        if state.over:
+            break
+        actor = games.to_act("mega", state)[0] if games.to_act("mega", state) else None
+        action = games.computer("mega", state, actor, "normal") if actor else None
+        if action is None:
+            window = games.window("mega", state)
+            assert window is not None
+            state, _ = games.apply("mega", state, None, window.closes_with)
+        else:
+            state, _ = games.apply("mega", state, actor, action)
+    assert state.over and state.rounds_played == 3
+    best = max(mega.asset_count(state, p.name) for p in state.players if not p.bankrupt)
+    assert {mega.asset_count(state, w) for w in state.winners or []} == {best}
