@@ -59,13 +59,17 @@ class Style:
     bid_stretch: float  # how far above its own value it bids
     trades: bool  # whether it proposes trades
     slip: float  # chance of letting a good purchase or build go by (a newcomer's mistake)
-    sharp: bool  # hard: opponent values, board-sized reserve, jail by game phase, building to three
+    sharp: bool  # hard: board-sized reserve, jail by game phase, building where rent pays best
+    block: bool = False  # values a deed by what it is worth to the opponent it would help most
+    eager: bool = False  # buys a majority, set or block even when short of cash
 
 
 STYLES = {
     "easy": Style(reserve=350, build_reserve=450, bid_stretch=0.8, trades=False, slip=0.2, sharp=False),
     "normal": Style(reserve=150, build_reserve=250, bid_stretch=1.0, trades=True, slip=0.0, sharp=False),
-    "hard": Style(reserve=60, build_reserve=120, bid_stretch=1.0, trades=True, slip=0.0, sharp=True),
+    "hard": Style(
+        reserve=60, build_reserve=120, bid_stretch=1.0, trades=True, slip=0.0, sharp=True, block=True, eager=True
+    ),
 }
 
 
@@ -219,9 +223,9 @@ def _jail_or_roll(seat: Seat) -> MegaAction:
 
 def _buy_or_decline(seat: Seat, space: str) -> MegaAction:
     price = SPACES[space].price or 0
-    worth = worth_to_table(seat.s, seat.player, space) if seat.style.sharp else deed_value(seat.s, seat.player, space)
+    worth = worth_to_table(seat.s, seat.player, space) if seat.style.block else deed_value(seat.s, seat.player, space)
     wants = seat.cash - price >= seat.reserve() or (worth >= price * 2 and seat.cash >= price)
-    if seat.style.sharp and worth >= price * 1.3 and seat.cash >= price:
+    if seat.style.eager and worth >= price * 1.3 and seat.cash >= price:
         wants = True  # a majority, a set or a block: worth going short of cash for
     if seat.moves.has(Buy) and wants and not seat.slips():
         return Buy()
@@ -285,7 +289,7 @@ def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
     else:
         assert isinstance(front, DeedAuction)
         price = SPACES[front.space].price or 0
-        limit = worth_to_table(s, player, front.space) if seat.style.sharp else deed_value(s, player, front.space)
+        limit = worth_to_table(s, player, front.space) if seat.style.block else deed_value(s, player, front.space)
     limit = min(limit * seat.style.bid_stretch, seat.cash - seat.reserve() // 2)
     cap = bid_cap(s, front, player)
     if cap is not None:
@@ -326,23 +330,29 @@ def _lift(seat: Seat) -> MegaAction | None:
 
 
 def _proposal(seat: Seat) -> MegaAction | None:
-    """Offer cash for the one street that would make a majority: one offer a turn, never one that
-    player refused in the last few turns, never one the rules would refuse."""
+    """Offer cash for the one street that would make a majority (hard: or complete a set): one offer
+    a turn, never one that player refused in the last few turns, never one the rules would refuse.
+    Hard pays what a majority is worth to it, enough for a careful owner to take it."""
     s, player = seat.s, seat.player
     if not seat.style.trades or any(t.proposer == player for t in s.trades):
         return None
     if s.proposed_at.get(player, -1) == s.turns_played:
         return None
     for name, group in GROUPS.items():
-        if len(owned_in_group(s, player, name)) != group.size - 2:
+        short = group.size - len(owned_in_group(s, player, name))
+        if short != 2 and not (seat.style.sharp and short == 1):
             continue
         for street in group.members:
             owner = s.owner.get(street)
             if owner in (None, player) or street in s.mortgaged or _refused(s, player, owner, street):
                 continue
-            if any(s.buildings.get(m, 0) for m in owned_in_group(s, owner, name)):
+            theirs = owned_in_group(s, owner, name)
+            if any(s.buildings.get(m, 0) for m in theirs):
                 continue  # M-40: they would have to sell their buildings first
-            offer = int((SPACES[street].price or 0) * 1.6)
+            if seat.style.sharp and len(theirs) >= group.size - 1:
+                continue  # their own majority: no price would do
+            factor = (2.0 if short == 1 else 1.7) if seat.style.sharp else 1.6
+            offer = int((SPACES[street].price or 0) * factor)
             if seat.cash - offer >= seat.style.build_reserve:
                 return ProposeTrade(to=owner, give=TradeSide(cash=offer), get=TradeSide(deeds=[street]))
     return None
