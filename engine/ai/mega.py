@@ -279,7 +279,8 @@ def _settle(seat: Seat, front: EvenOut) -> MegaAction:
 
 
 def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
-    """Bid in steps of about a tenth of the price, up to what the lot is worth; pass beyond it."""
+    """Open at half the price, then bid in steps of about a tenth of it, up to what the lot is worth;
+    pass beyond it (an auction among computers takes a handful of bids, not one per dollar)."""
     s, player = seat.s, seat.player
     if player not in front.bidders or player in front.passed or front.high_bidder == player:
         return None
@@ -297,7 +298,8 @@ def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
     if low > limit:
         return Pass()
     step = max(1, price // 10)
-    return Bid(amount=min(int(limit), low + step - 1))
+    opening = price // 2 if front.high_bidder is None else 0  # open at half the price, not at $1
+    return Bid(amount=min(int(limit), max(low + step - 1, opening)))
 
 
 def _build(seat: Seat) -> MegaAction | None:
