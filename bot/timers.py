@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.deadlines import Deadlines
 from bot.service import Outcome, ServiceError
-from bot.store import GameRecord, LiveGame
+from bot.store import DatabaseDown, GameRecord, LiveGame
 from bot.tasks import cancel_all
 
 log = logging.getLogger(__name__)
@@ -18,6 +18,7 @@ FIRING_AT_ONCE = 2
 # At a start, the records of games due within this are read whole at once (the store may keep them):
 # overdue deadlines and the first moves then need no read of their own.
 DUE_SOON_S = 60.0
+RETRY_FIRST_S, RETRY_MAX_S = 0.5, 10.0  # a deadline that met a database outage is tried again
 
 
 class Timers:
@@ -70,17 +71,27 @@ class Timers:
 
     async def _wait(self, game_id: int, version: int, deadline: float) -> None:
         await asyncio.sleep(max(0.0, deadline - self.clock()))
-        async with self._gate:  # the move itself: a few at a time
-            try:
-                outcome = await self.deadlines.on_deadline(game_id, version)
-            except ServiceError as exc:
-                # "stale": another process settled this deadline first (a rolling restart); it fires once.
-                log.info("deadline of game %s not settled here: %s", game_id, exc.key)
-                return
-            except Exception:
-                log.exception("deadline of game %s failed", game_id)
-                return
-            await asyncio.sleep(0)  # let waiting clicks in between two deadlines
+        pause = RETRY_FIRST_S
+        while True:
+            async with self._gate:  # the move itself: a few at a time
+                try:
+                    outcome = await self.deadlines.on_deadline(game_id, version)
+                    break
+                except DatabaseDown as exc:
+                    log.warning("deadline of game %s waits for the database: %s", game_id, exc)
+                except ServiceError as exc:
+                    if exc.key != "not_saved":
+                        # "stale": another process settled it first (a rolling restart); it fires once.
+                        log.info("deadline of game %s not settled here: %s", game_id, exc.key)
+                        return
+                except Exception:
+                    log.exception("deadline of game %s failed", game_id)
+                    return
+            # The database did not answer (a failover, a restart): the deadline is settled once it
+            # does — the version check keeps it from being settled twice.
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, RETRY_MAX_S)
+        await asyncio.sleep(0)  # let waiting clicks in between two deadlines
         if outcome is not None:
             # The message update outside the gate: its picture queues behind players' pictures.
             task = asyncio.current_task()

@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
-from bot.store import GameRecord, LobbyPlayer
+from bot.store import DatabaseDown, GameRecord, LobbyPlayer
 from cogs import settings_ui
 from cogs.buttons import CUSTOM_ID, SELECT_ID
 from cogs.common import names_of
@@ -57,6 +57,8 @@ class ClickRouter:
         async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool: ...
 
         def shown_version(self, record: GameRecord) -> int | None: ...
+
+        def repair_later(self, game_id: int) -> None: ...
 
         async def answer_offer(self, click: Click) -> None: ...
 
@@ -114,8 +116,13 @@ class ClickRouter:
                 if handler is None:
                     raise ServiceError("stale")
                 await handler(click)
+            except DatabaseDown:
+                await self._say(click, t(click.locale, "error.db_down"))
+                self.repair_later(click.record.id)
             except ServiceError as exc:
                 await self._say(click, t(click.locale, f"error.{exc.key}", **exc.params))
+                if exc.key == "not_saved":
+                    self.repair_later(click.record.id)
                 if exc.key == "stale":
                     await self._repair_if_current(click)
             except IllegalAction as exc:
@@ -156,7 +163,12 @@ class ClickRouter:
     async def _record(self, interaction: discord.Interaction[Any], game_id: int) -> GameRecord | None:
         """The game a click names, if it is a game of the channel the click came from."""
         locale = self.locale_of(interaction)
-        record = await self.bot.service.store.get(game_id) if game_id < 2**63 else None
+        try:
+            record = await self.bot.service.store.get(game_id) if game_id < 2**63 else None
+        except DatabaseDown:
+            await self.refuse(interaction, t(locale, "error.db_down"))
+            self.repair_later(game_id)
+            return None
         if record is None:
             await self.refuse(interaction, t(locale, "error.no_game"))
             return None

@@ -14,7 +14,7 @@ import discord
 from discord.ext import commands
 
 from bot.service import Outcome
-from bot.store import GameRecord, LiveGame, NotSaved
+from bot.store import DatabaseDown, GameRecord, LiveGame, NotSaved
 from cogs import records, render, settings_ui
 from cogs.common import NO_PINGS, names_of
 from cogs.context import Pictured
@@ -40,6 +40,8 @@ class GameMessage:
     _background_edits: asyncio.Semaphore  # message updates without a click, one at a time
     _versions_shown: dict[int, tuple[int, int]]  # game → (message, version) shown, not yet written
     _flusher: asyncio.Task[None] | None = None
+    _unreachable: set[int]  # games whose message waits for the database to answer again
+    _repairer: asyncio.Task[None] | None = None
 
     if TYPE_CHECKING:
 
@@ -223,6 +225,28 @@ class GameMessage:
             return
         await self.bot.service.store.set_message(record.id, sent.id, time.time(), record.version)
         self._chatter[record.channel_id] = 0
+
+    def repair_later(self, game_id: int) -> None:
+        """A click could not reach the database: once it answers again, the game message is drawn
+        from what is stored (a move whose save was cut may have been made after all)."""
+        self._unreachable.add(game_id)
+        if self._repairer is None or self._repairer.done():
+            self._repairer = asyncio.get_running_loop().create_task(self._repair_when_back())
+
+    async def _repair_when_back(self) -> None:
+        delay = 0.5
+        while self._unreachable:
+            await asyncio.sleep(delay)
+            for game_id in sorted(self._unreachable):
+                try:
+                    record = await self.bot.service.store.get(game_id)
+                except DatabaseDown:
+                    delay = min(delay * 2, 10.0)
+                    break
+                self._unreachable.discard(game_id)
+                self.bot.service.forget_known(game_id)
+                if record is not None:
+                    await self.edit_game_message(Outcome(record, self.bot.service.state_of(record)), background=True)
 
     async def _disable_message(self, channel_id: int, message_id: int) -> None:
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)

@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot import server_settings
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
-from bot.store import GameRecord
+from bot.store import DatabaseDown, GameRecord
 from cogs import records, render, settings_ui
 from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
@@ -50,6 +50,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         self._turns = TurnLog()
         self._background_edits = asyncio.Semaphore(1)
         self._versions_shown: dict[int, tuple[int, int]] = {}
+        self._unreachable: set[int] = set()
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -63,6 +64,15 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         await self.flush_versions_shown()
 
     # --- replies ----------------------------------------------------------------------------------
+
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        """A command that met a database outage is answered in words; anything else is a bug."""
+        if isinstance(getattr(error, "original", None), DatabaseDown):
+            await self.refuse(interaction, t(self.locale_of(interaction), "error.db_down"))
+            return
+        log.error("command failed", exc_info=error)
 
     async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
         if interaction.response.is_done():

@@ -114,6 +114,7 @@ EN: dict[str, str] = {
     "error.guild_only": "Games are played in server channels.",
     "error.busy": "The game is busy; try again in a moment.",
     "error.bad_option": "Invalid option: {detail}",
+    "error.db_down": "The game's database is unreachable right now, so nothing changed. Try again in a moment.",
     "error.internal": "Something went wrong on our side. The game message shows where the game stands; try again.",
     # --- lobby ---
     "lobby.title.mega": "Mega Monopoly — lobby",

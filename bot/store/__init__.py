@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from bot.store.base import GameStore
 from bot.store.models import (
     ChannelBusy,
+    DatabaseDown,
     GameRecord,
     GameResult,
     LiveGame,
@@ -37,6 +38,7 @@ def open_store(settings: Settings) -> GameStore:
 
 __all__ = [
     "ChannelBusy",
+    "DatabaseDown",
     "GameRecord",
     "GameResult",
     "GameStore",

@@ -146,6 +146,11 @@ class StoreUnavailable(Exception):
     the message is one line for the operator."""
 
 
+class DatabaseDown(Exception):
+    """The database did not answer a read even on a fresh connection (a failover, a restart, a
+    locked or failing disk): nothing was changed; the caller may try again in a moment."""
+
+
 class NotSaved(Exception):
     """A write failed (e.g. the disk is full); nothing was changed. `reason` names why."""
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import asyncpg
 
 from bot.store.models import GameResult, NotSaved, PlayerResult, Rating
+from bot.store.pg_retry import Queries
 from bot.store.rows import (
     GAME_RESULT_COLUMNS,
     PLAYER_RESULT_COLUMNS,
@@ -25,6 +26,8 @@ class PostgresResults:
 
         @property
         def pool(self) -> asyncpg.Pool: ...
+
+        q: Queries
 
         async def _write(self, sql: str, *params: Any) -> str: ...
 
@@ -76,11 +79,11 @@ class PostgresResults:
         return result
 
     async def game_result(self, game_id: int) -> GameResult | None:
-        row = await self.pool.fetchrow(f"SELECT {GAME_RESULT_COLUMNS} FROM game_results WHERE game_id = $1", game_id)
+        row = await self.q.fetchrow(f"SELECT {GAME_RESULT_COLUMNS} FROM game_results WHERE game_id = $1", game_id)
         return game_result_from(row) if row else None
 
     async def leaderboard(self, guild_id: int, kind: str, limit: int) -> list[Rating]:
-        rows = await self.pool.fetch(
+        rows = await self.q.fetch(
             f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 "
             "ORDER BY mu - 3 * sigma DESC, games DESC LIMIT $3",
             guild_id,
@@ -90,7 +93,7 @@ class PostgresResults:
         return [rating_from(r) for r in rows]
 
     async def rating(self, guild_id: int, kind: str, user_id: int) -> Rating | None:
-        row = await self.pool.fetchrow(
+        row = await self.q.fetchrow(
             f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
             guild_id,
             kind,
@@ -99,7 +102,7 @@ class PostgresResults:
         return rating_from(row) if row else None
 
     async def player_results(self, guild_id: int, user_id: int) -> list[PlayerResult]:
-        rows = await self.pool.fetch(
+        rows = await self.q.fetch(
             f"SELECT {PLAYER_RESULT_COLUMNS} FROM player_results WHERE guild_id = $1 AND user_id = $2 ORDER BY game_id",
             guild_id,
             user_id,

@@ -19,6 +19,7 @@ import asyncpg
 from bot.store.archive import pack, unpack
 from bot.store.models import (
     ChannelBusy,
+    DatabaseDown,
     GameRecord,
     LiveGame,
     Lobby,
@@ -29,6 +30,7 @@ from bot.store.models import (
 )
 from bot.store.pg_migrations import PG_MIGRATIONS
 from bot.store.pg_results import PostgresResults
+from bot.store.pg_retry import CUT, Queries, twice
 from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
 from engine.games import GameKind
 
@@ -50,6 +52,7 @@ class PostgresStore(PostgresResults):
         self.schema = schema  # tests run each in a schema of their own
         self.pool_size = pool_size
         self._pool: asyncpg.Pool | None = None
+        self.q = Queries(lambda: self.pool)
 
     @property
     def pool(self) -> asyncpg.Pool:
@@ -107,12 +110,8 @@ class PostgresStore(PostgresResults):
                 await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
 
     async def _write(self, sql: str, *params: Any) -> str:
-        try:
-            return str(await self.pool.execute(sql, *params))
-        except asyncpg.PostgresError as exc:
-            raise NotSaved("database", str(exc)) from exc
-        except (OSError, asyncpg.InterfaceError) as exc:
-            raise NotSaved("database", str(exc)) from exc
+        """An idempotent write, tried again once after a cut connection."""
+        return await self.q.execute(sql, *params)
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
@@ -137,17 +136,17 @@ class PostgresStore(PostgresResults):
         return game_record(row)
 
     async def get(self, game_id: int) -> GameRecord | None:
-        row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        row = await self.q.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
         return game_record(row) if row else None
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
-        row = await self.pool.fetchrow(
+        row = await self.q.fetchrow(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')", channel_id
         )
         return game_record(row) if row else None
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
-        row = await self.pool.fetchrow(
+        row = await self.q.fetchrow(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'finished' ORDER BY id DESC LIMIT 1",
             channel_id,
         )
@@ -155,9 +154,7 @@ class PostgresStore(PostgresResults):
 
     async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:
         """In brief; nothing is kept (other processes share this database)."""
-        rows = await self.pool.fetch(
-            f"SELECT {LIVE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
-        )
+        rows = await self.q.fetch(f"SELECT {LIVE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
         return [live_game(r) for r in rows]
 
     async def save(
@@ -199,11 +196,43 @@ class PostgresStore(PostgresResults):
             )
         try:
             changed = await self.pool.fetchval(sql, *params)
-        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
+        except CUT as exc:
+            # The connection went before the commit was confirmed: find out, don't guess.
+            changed = await self._resolve_cut_save(record.id, new_version, actor, action, sql, params, exc)
+        except asyncpg.PostgresError as exc:
             raise NotSaved("database", str(exc)) from exc
         if changed != 1:
             raise VersionConflict(f"game {record.id} is no longer at version {expected_version}")
         return record.model_copy(update={"version": new_version, "updated_at": now})
+
+    async def _resolve_cut_save(
+        self,
+        game_id: int,
+        new_version: int,
+        actor: str | None,
+        action: dict[str, Any] | None,
+        sql: str,
+        params: list[Any],
+        cut: BaseException,
+    ) -> int:
+        """A save whose connection was cut: if the game is at the new version and (for a move) its
+        log holds this very move, it was saved; if the game is still at the old version, the save is
+        made once more; otherwise another change came first (a version conflict)."""
+        try:
+            version = await self.q.fetchval("SELECT version FROM games WHERE id = $1", game_id)
+            if version == new_version - 1:
+                return int(await twice(lambda: self.pool.fetchval(sql, *params), "a save"))
+            if version == new_version and action is not None:
+                row = await self.q.fetchrow(
+                    "SELECT actor, action_json FROM actions WHERE game_id = $1 AND seq = $2", game_id, new_version
+                )
+                ours = row is not None and row[0] == actor and json.loads(row[1]) == json.loads(compact(action))
+                return 1 if ours else 0
+            return 0  # moved on (or a change with no log row, which cannot be told apart): refused as stale
+        except (DatabaseDown, *CUT) as exc:
+            raise NotSaved("database", f"{cut}; then {exc}") from exc
+        except asyncpg.PostgresError as exc:
+            raise NotSaved("database", str(exc)) from exc
 
     async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
         await self._write(
@@ -224,9 +253,7 @@ class PostgresStore(PostgresResults):
             raise NotSaved("database", str(exc)) from exc
 
     async def open_lobbies_of(self, host_id: int) -> int:
-        return int(
-            await self.pool.fetchval("SELECT count(*) FROM games WHERE status = 'lobby' AND host_id = $1", host_id)
-        )
+        return int(await self.q.fetchval("SELECT count(*) FROM games WHERE status = 'lobby' AND host_id = $1", host_id))
 
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
         status = await self._write(
@@ -239,7 +266,7 @@ class PostgresStore(PostgresResults):
         return status == "UPDATE 1"
 
     async def _entries(self, sql: str, *params: Any) -> list[LogEntry]:
-        return [log_entry(r) for r in await self.pool.fetch(sql, *params)]
+        return [log_entry(r) for r in await self.q.fetch(sql, *params)]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:
         entries = await self._entries(
@@ -257,7 +284,7 @@ class PostgresStore(PostgresResults):
         return entries or await self._archived(game_id)
 
     async def _archived(self, game_id: int) -> list[LogEntry]:
-        data = await self.pool.fetchval("SELECT data FROM action_archives WHERE game_id = $1", game_id)
+        data = await self.q.fetchval("SELECT data FROM action_archives WHERE game_id = $1", game_id)
         return unpack(game_id, bytes(data)) if data is not None else []
 
     async def archive_log(self, game_id: int) -> int:
@@ -281,9 +308,7 @@ class PostgresStore(PostgresResults):
         return len(data)
 
     async def finished_games(self) -> list[GameRecord]:
-        rows = await self.pool.fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id"
-        )
+        rows = await self.q.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id")
         return [game_record(r) for r in rows]
 
     # --- trade offers and drafts, server settings ----------------------------------------------
@@ -298,7 +323,7 @@ class PostgresStore(PostgresResults):
         )
 
     async def offer_post(self, game_id: int, offer_id: int) -> int | None:
-        value = await self.pool.fetchval(
+        value = await self.q.fetchval(
             "SELECT message_id FROM offer_posts WHERE game_id = $1 AND offer_id = $2", game_id, offer_id
         )
         return int(value) if value is not None else None
@@ -315,7 +340,7 @@ class PostgresStore(PostgresResults):
         )
 
     async def get_draft(self, game_id: int, user_id: int) -> str | None:
-        value = await self.pool.fetchval(
+        value = await self.q.fetchval(
             "SELECT draft_json FROM trade_drafts WHERE game_id = $1 AND user_id = $2", game_id, user_id
         )
         return str(value) if value is not None else None
@@ -331,7 +356,7 @@ class PostgresStore(PostgresResults):
         return str(value) if value is not None else None
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        rows = await self.pool.fetch("SELECT key, value_json FROM guild_settings WHERE guild_id = $1", guild_id)
+        rows = await self.q.fetch("SELECT key, value_json FROM guild_settings WHERE guild_id = $1", guild_id)
         return {str(r[0]): json.loads(r[1]) for r in rows}
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:

@@ -8,14 +8,23 @@ import fcntl
 import os
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
 from bot.store.migrations import MIGRATIONS
-from bot.store.models import ChannelBusy, GameRecord, LiveGame, Lobby, LogEntry, NotSaved, StoreUnavailable
+from bot.store.models import (
+    ChannelBusy,
+    DatabaseDown,
+    GameRecord,
+    LiveGame,
+    Lobby,
+    LogEntry,
+    NotSaved,
+    StoreUnavailable,
+)
 from bot.store.record_cache import RecordCache
 from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
 from bot.store.sqlite_results import SqliteResults
@@ -160,12 +169,20 @@ class SqliteStore(SqliteResults, SqliteTables):
 
     async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
         """One row, read in one trip to the database thread (a cursor would take three)."""
-        rows = await self.read.execute_fetchall(sql, params)
+        rows = await self._fetch(sql, params)
         row = next(iter(rows), None)
         return None if row is None else tuple(row)
 
     async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        return [tuple(r) for r in await self.read.execute_fetchall(sql, params)]
+        return [tuple(r) for r in await self._fetch(sql, params)]
+
+    async def _fetch(self, sql: str, params: tuple[Any, ...]) -> Iterable[Any]:
+        """A read; a database that is locked beyond the busy timeout or failing on disk is not the
+        players' fault: it is reported as down (try again in a moment), not as a bug."""
+        try:
+            return await self.read.execute_fetchall(sql, params)
+        except sqlite3.OperationalError as exc:
+            raise DatabaseDown(str(exc)) from exc
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby

@@ -1,0 +1,111 @@
+"""Issue 29: the bot on PostgreSQL while the database's connections are cut (what a failover, a
+server restart or a pooler looks like to it). Every click is answered — played, or refused in
+words — nothing a player was told about is lost, and the game message ends up showing the
+stored game."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from engine import games
+from tests.e2e.conftest import Harness
+from tests.e2e.test_lobby import BEA, HOST, open_lobby, setup_users
+from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
+from tests.stores import drop_schema, pg_schema, postgres_url
+
+CUT_ALL = (
+    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() "
+    "AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
+)
+
+
+@pytest.fixture
+async def on_postgres(tmp_path: Path) -> AsyncIterator[tuple[Harness, str]]:
+    base = postgres_url()
+    schema = await pg_schema(base)
+    url = f"{base}{'&' if '?' in base else '?'}search_path={schema}"
+    fake = FakeDiscord()
+    await fake.start()
+    h = Harness(fake, tmp_path / "unused.sqlite3", database_url=url)
+    await h.start_bot()
+    try:
+        yield h, base
+    finally:
+        await h.stop_bot()
+        await fake.stop()
+        await drop_schema(base, schema)
+    assert fake.violations == [], "requests real Discord would reject:\n" + "\n".join(fake.violations)
+
+
+async def cut(base: str) -> int:
+    admin = await asyncpg.connect(base)
+    try:
+        return int(await admin.fetchval(CUT_ALL))
+    finally:
+        await admin.close()
+
+
+async def test_clicks_survive_cut_connections_and_every_one_is_answered(on_postgres: tuple[Harness, str]) -> None:
+    h, base = on_postgres
+    setup_users(h)
+    lobby = await open_lobby(h)
+    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    assert await cut(base) >= 1, "the bot's connections were cut"
+    rolled = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Roll"])
+    assert rolled.type == 7 and "rolled" in rolled.text(), "the read went to a fresh connection"
+
+    stop = asyncio.Event()
+
+    async def keep_cutting() -> None:
+        while not stop.is_set():
+            await cut(base)
+            await asyncio.sleep(0.15)
+
+    cutter = asyncio.create_task(keep_cutting())
+    answered = refused = 0
+    try:
+        for _ in range(12):
+            record = await _record(h)
+            state = h.bot.service.state_of(record)
+            waiting = games.to_act(record.kind, state)
+            player = int(waiting[0]) if waiting else HOST
+            buttons = h.fake.buttons(lobby)
+            label = next((b for b in ("End turn", "Decline", "Roll", "Pass") if b in buttons), None)
+            if label is None:
+                break
+            answer = await h.fake.click(player, lobby, buttons[label], timeout=10)
+            answered += 1
+            refused += answer.ephemeral
+            if answer.ephemeral:
+                assert any(w in answer.content for w in ("unreachable", "could not be saved", "out of date")), answer
+    finally:
+        stop.set()
+        await cutter
+    assert answered >= 8
+    # Once the database answers again, the message shows the stored game.
+    for _ in range(100):
+        record = await _record(h)
+        shown = json.dumps(h.fake.messages[lobby]["embeds"][0])
+        if f"v{record.version}" in shown or f"version {record.version}" in shown.lower():
+            break
+        await asyncio.sleep(0.1)
+    log = await h.bot.service.store.log(record.id)
+    assert [e.seq for e in log] == list(range(log[0].seq, log[0].seq + len(log))), "no move lost or doubled"
+
+
+async def _record(h: Harness):  # type: ignore[no-untyped-def]
+    for _ in range(50):
+        with contextlib.suppress(Exception):
+            record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+            if record is not None:
+                return record
+        await asyncio.sleep(0.1)
+    raise AssertionError("the game could not be read")
