@@ -4,7 +4,6 @@ through its lock and its one save."""
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -14,7 +13,7 @@ from pydantic import ValidationError
 from bot import server_settings
 from bot.outcome import Outcome, ServiceError
 from bot.service import GameService
-from bot.store import ChannelBusy, GameRecord, Lobby, LobbyPlayer, NotSaved
+from bot.store import ChannelBusy, GameRecord, Lobby, LobbyPlayer, NotSaved, TooManyLobbies
 from engine import games
 
 LEVELS = ("easy", "normal", "hard")  # computer players' strengths (Game.computer)
@@ -26,7 +25,6 @@ class Lobbies:
         self.store = service.store
         self.lifetime_s = lifetime_s  # an unstarted lobby closes by itself (and frees its channel)
         self.per_host = per_host  # open lobbies one user may host at once
-        self._hosts: dict[int, asyncio.Lock] = {}
 
     # --- the lobby ------------------------------------------------------------------------
 
@@ -49,32 +47,36 @@ class Lobbies:
             games.options_model(kind)(**options)
         except ValidationError as exc:
             raise ServiceError("bad_option", detail=exc.errors()[0]["msg"]) from None
-        # Counting a host's lobbies and opening one are one step per host in this process.
-        async with self._hosts.setdefault(host.id, asyncio.Lock()):
-            if await self.store.open_lobbies_of(host.id) >= self.per_host:
-                raise ServiceError("too_many_lobbies", max=self.per_host)
-            lobby = Lobby(
-                players=[host],
-                options=options,
-                turn_timeout_s=turn_timeout_s,
-                missed_turn_limit=missed_turn_limit,
-                seed=secrets.randbits(63),
-                away="computer" if away == "computer" else "safe",
-                away_level=away_level if away_level in LEVELS else "normal",
+        lobby = Lobby(
+            players=[host],
+            options=options,
+            turn_timeout_s=turn_timeout_s,
+            missed_turn_limit=missed_turn_limit,
+            seed=secrets.randbits(63),
+            away="computer" if away == "computer" else "safe",
+            away_level=away_level if away_level in LEVELS else "normal",
+        )
+        try:
+            record = await self.store.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                kind=kind,
+                host_id=host.id,
+                locale=locale,
+                lobby=lobby,
+                max_lobbies=self.per_host,  # counted and opened in one step, across processes too
             )
-            try:
-                record = await self.store.create_game(
-                    guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host.id, locale=locale, lobby=lobby
-                )
-                closes = self.service.clock() + (lobby_lifetime_s or self.lifetime_s)
-                await self.store.set_deadline(record.id, record.version, closes, "lobby")
-            except ChannelBusy:
-                raise ServiceError("channel_busy") from None
-            except NotSaved:
-                raise ServiceError("not_saved") from None
-            record = record.model_copy(update={"deadline": closes, "deadline_kind": "lobby"})
-            await self.service.publish(Outcome(record))  # the timers arm the lobby's expiry
-            return record
+            closes = self.service.clock() + (lobby_lifetime_s or self.lifetime_s)
+            await self.store.set_deadline(record.id, record.version, closes, "lobby")
+        except TooManyLobbies:
+            raise ServiceError("too_many_lobbies", max=self.per_host) from None
+        except ChannelBusy:
+            raise ServiceError("channel_busy") from None
+        except NotSaved:
+            raise ServiceError("not_saved") from None
+        record = record.model_copy(update={"deadline": closes, "deadline_kind": "lobby"})
+        await self.service.publish(Outcome(record))  # the timers arm the lobby's expiry
+        return record
 
     async def set_lobby_option(self, game_id: int, user_id: int, key: str, raw: str) -> Outcome:
         """The host changes one option of the game before it starts (the engine checks the value)."""

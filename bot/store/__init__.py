@@ -18,6 +18,7 @@ from bot.store.models import (
     PlayerResult,
     Rating,
     StoreUnavailable,
+    TooManyLobbies,
     VersionConflict,
 )
 from bot.store.sqlite import SqliteStore
@@ -51,6 +52,7 @@ __all__ = [
     "Rating",
     "SqliteStore",
     "StoreUnavailable",
+    "TooManyLobbies",
     "VersionConflict",
     "open_store",
 ]

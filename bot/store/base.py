@@ -15,8 +15,19 @@ class GameStore(Protocol):
     async def close(self) -> None: ...
 
     async def create_game(
-        self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
-    ) -> GameRecord: ...
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: GameKind,
+        host_id: int,
+        locale: str,
+        lobby: Lobby,
+        max_lobbies: int | None = None,
+    ) -> GameRecord:
+        """A new lobby; with `max_lobbies`, refused (TooManyLobbies) when the host already has that
+        many open — counted and inserted as one step, across processes too."""
+        ...
 
     async def get(self, game_id: int) -> GameRecord | None: ...
 

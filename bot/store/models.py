@@ -141,6 +141,10 @@ class ChannelBusy(Exception):
     """The channel already has a lobby or a game."""
 
 
+class TooManyLobbies(Exception):
+    """The host already has as many open lobbies as a host may (counted and refused atomically)."""
+
+
 class StoreUnavailable(Exception):
     """The database cannot be used at all (bad path, newer schema, another process holds it):
     the message is one line for the operator."""

@@ -26,6 +26,7 @@ from bot.store.models import (
     LogEntry,
     NotSaved,
     StoreUnavailable,
+    TooManyLobbies,
     VersionConflict,
 )
 from bot.store.pg_migrations import PG_MIGRATIONS
@@ -35,6 +36,7 @@ from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, gam
 from engine.games import GameKind
 
 _MIGRATION_LOCK = 7_351_240_001  # an advisory lock key: one process migrates at a time
+_LOBBY_LOCK = 73_512  # advisory lock class of a host's lobby count (the key: the host's id, folded)
 
 
 def where(url: str) -> str:
@@ -114,21 +116,39 @@ class PostgresStore(PostgresResults):
         return await self.q.execute(sql, *params)
 
     async def create_game(
-        self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: GameKind,
+        host_id: int,
+        locale: str,
+        lobby: Lobby,
+        max_lobbies: int | None = None,
     ) -> GameRecord:
         now = time.time()
         try:
-            row = await self.pool.fetchrow(
-                f"INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, "
-                f"created_at, updated_at) VALUES ($1, $2, $3, 'lobby', $4, $5, 0, $6, $7, $7) RETURNING {GAME_COLUMNS}",
-                guild_id,
-                channel_id,
-                kind,
-                host_id,
-                locale,
-                lobby.model_dump_json(),
-                now,
-            )
+            async with self.pool.acquire() as conn, conn.transaction():
+                if max_lobbies is not None:
+                    # One host's lobbies are counted and opened one process at a time.
+                    await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", _LOBBY_LOCK, host_id % 2**31)
+                    count = await conn.fetchval(
+                        "SELECT count(*) FROM games WHERE status = 'lobby' AND host_id = $1", host_id
+                    )
+                    if count >= max_lobbies:
+                        raise TooManyLobbies(f"host {host_id} has {max_lobbies} open lobbies")
+                row = await conn.fetchrow(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, "
+                    "created_at, updated_at) VALUES ($1, $2, $3, 'lobby', $4, $5, 0, $6, $7, $7) "
+                    f"RETURNING {GAME_COLUMNS}",
+                    guild_id,
+                    channel_id,
+                    kind,
+                    host_id,
+                    locale,
+                    lobby.model_dump_json(),
+                    now,
+                )
         except asyncpg.UniqueViolationError as exc:
             raise ChannelBusy(str(exc)) from exc
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:

@@ -24,6 +24,7 @@ from bot.store.models import (
     LogEntry,
     NotSaved,
     StoreUnavailable,
+    TooManyLobbies,
 )
 from bot.store.record_cache import RecordCache
 from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
@@ -185,11 +186,25 @@ class SqliteStore(SqliteResults, SqliteTables):
             raise DatabaseDown(str(exc)) from exc
 
     async def create_game(
-        self, *, guild_id: int, channel_id: int, kind: GameKind, host_id: int, locale: str, lobby: Lobby
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: GameKind,
+        host_id: int,
+        locale: str,
+        lobby: Lobby,
+        max_lobbies: int | None = None,
     ) -> GameRecord:
         now = time.time()
         try:
-            async with self._write:
+            async with self._write:  # the file's only writer: the count and the insert are one step
+                if max_lobbies is not None:
+                    rows = await self.db.execute_fetchall(
+                        "SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,)
+                    )
+                    if next(iter(rows))[0] >= max_lobbies:
+                        raise TooManyLobbies(f"host {host_id} has {max_lobbies} open lobbies")
                 cur = await self.db.execute(
                     "INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, "
                     "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, 0, ?, ?, ?)",
