@@ -8,6 +8,7 @@ import argparse
 import asyncio
 import logging
 import sys
+from collections.abc import Awaitable, Callable
 
 from bot import ratings
 from bot.outcome import Outcome
@@ -55,7 +56,7 @@ class Records:
             log.error("game %s: replaying its log does not reach its stored end; no result recorded", record.id)
             return None
         story = story.model_copy(update={"ends_at": ""})
-        people = {str(p.id): p for p in record.lobby.players if not p.computer}
+        people = {str(p.id): p for p in record.lobby.players if not p.computer and not p.forgotten}
         rows = [
             PlayerResult(
                 game_id=record.id,
@@ -98,7 +99,8 @@ class Records:
         return len(finished), recorded
 
 
-async def _rebuild() -> int:
+async def _with_store(work: Callable[[GameStore], Awaitable[int]]) -> int:
+    """Open the configured store (the bot stopped), run `work`, close it; exit status 2 if unusable."""
     from bot.settings import SettingsError, load_settings
     from bot.store import StoreUnavailable, open_store
 
@@ -114,21 +116,42 @@ async def _rebuild() -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
-        total, recorded = await Records(store).rebuild()
+        return await work(store)
     finally:
         await store.close()
+
+
+async def _rebuild(store: GameStore) -> int:
+    total, recorded = await Records(store).rebuild()
     print(f"rebuilt results and ratings from the logs: {recorded} of {total} finished games recorded")
     return 0 if recorded == total else 1
+
+
+async def _forget(store: GameStore, user_id: int) -> int:
+    from bot.tables import Tables
+
+    done = await Tables.over(store).forgetting.forget(user_id)
+    print(
+        f"forgot user {user_id}: ratings, statistics and drafts deleted; {len(done.games)} games pseudonymized "
+        f"({len(done.changed)} live games left or resigned first)"
+    )
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Results, statistics and ratings, derived from the game logs.")
     parser.add_argument("--rebuild", action="store_true", help="recompute them all from the logs (bot stopped)")
+    parser.add_argument(
+        "--forget", type=int, metavar="USER_ID", help="delete a user's data and pseudonymize their games (bot stopped)"
+    )
     args = parser.parse_args(argv)
+    if args.forget is not None:
+        user_id: int = args.forget
+        return asyncio.run(_with_store(lambda store: _forget(store, user_id)))
     if not args.rebuild:
         parser.print_help()
         return 0
-    return asyncio.run(_rebuild())
+    return asyncio.run(_with_store(_rebuild))
 
 
 if __name__ == "__main__":

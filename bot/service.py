@@ -115,6 +115,12 @@ class GameService:
     def forget_known(self, game_id: int) -> None:
         self._known.pop(game_id, None)
 
+    def reload(self, game_id: int) -> None:
+        """The store changed a game behind the service's back (a forgotten user's pseudonym): read
+        and parse it afresh next time."""
+        self._known.pop(game_id, None)
+        self._states.pop(game_id, None)
+
     async def save(
         self,
         record: GameRecord,

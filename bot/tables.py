@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.computers import ComputerSeats
 from bot.deadlines import Deadlines
+from bot.forget import Forgetting
 from bot.lobby import Lobbies
 from bot.service import GameService
 from bot.store import GameStore
@@ -20,11 +21,13 @@ class Tables:
     lobbies: Lobbies
     computers: ComputerSeats
     deadlines: Deadlines
+    forgetting: Forgetting
 
     @classmethod
     def over(cls, store: GameStore, clock: Callable[[], float] = time.time) -> Tables:
         service = GameService(store, clock)
-        return cls(service, Lobbies(service), ComputerSeats(service), Deadlines(service))
+        lobbies = Lobbies(service)
+        return cls(service, lobbies, ComputerSeats(service), Deadlines(service), Forgetting(service, lobbies))
 
     async def close(self) -> None:
         await self.computers.close()

@@ -29,6 +29,8 @@ def names_of(record: GameRecord) -> dict[str, str]:
 
 
 def seat_name(locale: str, player: LobbyPlayer) -> str:
+    if player.forgotten:
+        return t(locale, "forget.former")
     name = safe_name(player.name)
     if not player.computer:
         return name

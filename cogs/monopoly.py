@@ -18,7 +18,7 @@ from bot import server_settings
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord
-from cogs import records, render, settings_ui
+from cogs import privacy, records, render, settings_ui
 from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
 from cogs.common import names_of, safe_name
@@ -346,6 +346,13 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
             await self.refuse(interaction, t(locale, "trade.not_player"))
             return
         await self.open_builder(interaction, record, str(player.id))
+
+    @group.command(
+        name=_str("cmdname.forget_me", "forget-me"),
+        description=_str("cmd.forget_me", "Delete your ratings and statistics and remove your name from stored games"),
+    )
+    async def forget_me(self, interaction: discord.Interaction[Any]) -> None:
+        await privacy.ask(self.bot, self, interaction, self.locale_of(interaction))
 
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
     async def rules(self, interaction: discord.Interaction[Any]) -> None:

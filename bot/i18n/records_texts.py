@@ -4,6 +4,26 @@ player's statistics (English and Japanese side by side, merged into the one cata
 from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
+    "cmdname.forget_me": ("forget-me", "データ削除"),
+    "cmd.forget_me": (
+        "Delete your ratings and statistics and remove your name from stored games",
+        "自分のレーティングと成績を削除し、保存されたゲームから名前を消します",
+    ),
+    "forget.ask": (
+        "This deletes your ratings, statistics and trade drafts on every server, and replaces your name and id "
+        'with "Former player" in every stored game and record. You leave your open lobbies and resign from '
+        "your running games first. It cannot be undone. Go ahead?",
+        "すべてのサーバーでのレーティング・成績・トレード下書きを削除し、保存されたゲームと記録のあなたの名前とIDを"
+        "「元プレイヤー」に置き換えます。参加中のロビーからは抜け、進行中のゲームは先に投了します。元に戻せません。よろしいですか？",
+    ),
+    "forget.yes": ("Forget me", "削除する"),
+    "forget.former": ("Former player", "元プレイヤー"),
+    "forget.no": ("Keep my data", "やめる"),
+    "forget.kept": ("Nothing was deleted.", "何も削除していません。"),
+    "forget.done": (
+        'Done: your ratings, statistics and drafts are deleted, and {games} stored games now show "Former player".',
+        "完了しました。レーティング・成績・下書きを削除し、保存された{games}件のゲームを「元プレイヤー」に置き換えました。",
+    ),
     "story.title": ("The story of the game", "ゲームの物語"),
     "story.measure.net_worth": ("Net worth over the game", "総資産の推移"),
     "story.measure.cells": ("Cells owned over the game", "所有マス数の推移"),

@@ -31,6 +31,11 @@ class GameStore(Protocol):
 
     async def get(self, game_id: int) -> GameRecord | None: ...
 
+    async def forget_user(self, user_id: int) -> list[int]:
+        """Delete a user's ratings, statistics and trade drafts and pseudonymize every game that
+        seats them (`bot.store.forget`), in one transaction; the ids of those games."""
+        ...
+
     async def live_in_channel(self, channel_id: int) -> GameRecord | None: ...
 
     async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:

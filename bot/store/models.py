@@ -18,6 +18,7 @@ class LobbyPlayer(BaseModel):
     name: str
     computer: bool = False
     level: Literal["easy", "normal", "hard"] = "normal"  # a computer seat's strength
+    forgotten: bool = False  # a person who asked to be forgotten: a pseudonym, never rated or counted
 
 
 class Lobby(BaseModel):

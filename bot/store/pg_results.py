@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import asyncpg
 
+from bot.store.forget import alias_of, forget_in_archive, forget_in_lobby, mentions, swap_ids
 from bot.store.models import GameResult, NotSaved, PlayerResult, Rating
-from bot.store.pg_retry import Queries
+from bot.store.pg_retry import CUT, Queries
 from bot.store.rows import (
     GAME_RESULT_COLUMNS,
     PLAYER_RESULT_COLUMNS,
@@ -30,6 +31,34 @@ class PostgresResults:
         q: Queries
 
         async def _write(self, sql: str, *params: Any) -> str: ...
+
+    # --- forgetting a user ----------------------------------------------------------------------------
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        """Delete the user's ratings, statistics and drafts and pseudonymize the games that seat them
+        (`bot.store.forget`), in one transaction; the ids of those games."""
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                for table in ("ratings", "player_results", "trade_drafts"):
+                    await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
+                games = await conn.fetch(
+                    "SELECT id, lobby_json, state_json, host_id FROM games WHERE lobby_json LIKE $1 FOR UPDATE",
+                    mentions(user_id),
+                )
+                for game_id, lobby_json, state_json, host_id in games:
+                    state = None if state_json is None else swap_ids(state_json, user_id)
+                    host = alias_of(user_id) if host_id == user_id else host_id
+                    await conn.execute(
+                        "UPDATE games SET lobby_json = $1, state_json = $2, host_id = $3 WHERE id = $4",
+                        forget_in_lobby(lobby_json, user_id),
+                        state,
+                        host,
+                        game_id,
+                    )
+                    await _forget_log(conn, game_id, user_id)
+        except (asyncpg.PostgresError, *CUT) as exc:
+            raise NotSaved("database", str(exc)) from exc
+        return [int(g[0]) for g in games]
 
     # --- results, statistics and ratings ---------------------------------------------------------
 
@@ -111,3 +140,27 @@ class PostgresResults:
 
     async def clear_results(self) -> None:
         await self._write("TRUNCATE ratings, player_results, game_results")
+
+
+async def _forget_log(conn: asyncpg.Connection, game_id: int, user_id: int) -> None:
+    """The game's logged moves (rows or packed) and its story carry the pseudonym too."""
+    moves = await conn.fetch("SELECT seq, actor, action_json, events_json FROM actions WHERE game_id = $1", game_id)
+    await conn.executemany(
+        "UPDATE actions SET actor = $1, action_json = $2, events_json = $3 WHERE game_id = $4 AND seq = $5",
+        [
+            (None if a is None else swap_ids(a, user_id), swap_ids(act, user_id), swap_ids(ev, user_id), game_id, seq)
+            for seq, a, act, ev in moves
+        ],
+    )
+    packed = await conn.fetchval("SELECT data FROM action_archives WHERE game_id = $1", game_id)
+    if packed is not None:
+        data = forget_in_archive(bytes(packed), user_id)
+        await conn.execute("UPDATE action_archives SET data = $1 WHERE game_id = $2", data, game_id)
+    result = await conn.fetchrow("SELECT story_json, ratings_json FROM game_results WHERE game_id = $1", game_id)
+    if result is not None:
+        await conn.execute(
+            "UPDATE game_results SET story_json = $1, ratings_json = $2 WHERE game_id = $3",
+            swap_ids(result[0], user_id),
+            swap_ids(result[1], user_id),
+            game_id,
+        )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import aiosqlite
 
 from bot.store.models import GameRecord, GameResult, PlayerResult, Rating
+from bot.store.record_cache import RecordCache
 from bot.store.rows import (
     GAME_COLUMNS,
     GAME_RESULT_COLUMNS,
@@ -23,6 +24,7 @@ from bot.store.rows import (
     player_result_values,
     rating_from,
 )
+from bot.store.sqlite_forget import forget_in_thread
 
 
 def _save_result_in_thread(
@@ -73,6 +75,8 @@ class SqliteResults:
 
         async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any: ...
 
+        _records: RecordCache
+
         async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None: ...
 
         async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
@@ -118,6 +122,14 @@ class SqliteResults:
 
     async def clear_results(self) -> None:
         await self._in_thread(_clear_in_thread)
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        """Delete the user's ratings, statistics and drafts and pseudonymize the games that seat them
+        (`bot.store.forget`); the ids of those games."""
+        games: list[int] = await self._in_thread(forget_in_thread, user_id)
+        for game_id in games:
+            self._records.forget(game_id)
+        return games
 
 
 def _clear_in_thread(conn: sqlite3.Connection) -> None:

@@ -125,3 +125,29 @@ async def test_stop_needs_the_host_or_manage_server(harness: Harness) -> None:
     stopped = await h.fake.slash(DAN, "stop", admin=True)
     assert not stopped.ephemeral
     assert await h.bot.service.store.live_in_channel(answer_channel(h)) is None
+
+
+async def test_forget_me_asks_first_then_forgets(harness: Harness) -> None:
+    """Issue 29: a private confirmation; "Keep my data" deletes nothing; "Forget me" leaves the
+    member's lobby (it closes, nobody is left) and answers with what was done."""
+    h = harness
+    setup_users(h)
+    lobby = await open_lobby(h)
+    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    asked = await h.fake.slash(HOST, "forget-me")
+    assert asked.ephemeral and "cannot be undone" in asked.content
+    assert asked.message is not None
+    buttons = {c["label"]: c["custom_id"] for row in asked.data["components"] for c in row["components"]}
+    kept = await h.fake.click_in(HOST, asked.message, buttons["Keep my data"])
+    assert "Nothing was deleted" in kept.text()
+    asked = await h.fake.slash(HOST, "forget-me")
+    assert asked.message is not None
+    buttons = {c["label"]: c["custom_id"] for row in asked.data["components"] for c in row["components"]}
+    await h.fake.click_in(HOST, asked.message, buttons["Forget me"])
+    for _ in range(50):
+        record = await h.bot.service.store.live_in_channel(answer_channel(h))
+        if record is not None and record.lobby.seat(HOST) is None:
+            break
+        await asyncio.sleep(0.05)
+    assert record is not None and record.lobby.seat(HOST) is None and record.host_id == BEA
+    assert [p.id for p in record.lobby.players] == [BEA], "Ann left the lobby; Bea hosts it now"
