@@ -234,6 +234,11 @@ class Pictured(Protocol):
         """A digest of what the public picture shows: an unchanged key needs no new picture."""
         ...
 
+    def picture_description(self, record: GameRecord, state: Any) -> str:
+        """What the public picture shows, in words (Discord's alt text, at most 1,024 characters);
+        public information only."""
+        ...
+
 
 def trade_kit(game: Presenter[Any]) -> TradeKit | None:
     return game.trade if isinstance(game, Trading) else None

@@ -88,11 +88,13 @@ class GameMessage:
             function, args = game.picture_job(record, state)
             picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
             self._pictures[record.id] = key
-            uploads.append(discord.File(io.BytesIO(picture.data), filename=picture.filename))
+            described = game.picture_description(record, state)
+            uploads.append(discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described))
         if story is not None and len(embed) + len(story[0]) <= render.EMBED_BUDGET:
             # The final standings come with the story of the game: its chart and turning points.
             chart = await self.bot.painter.draw(records.STORY_FILE, story[1][0], *story[1][1], background=background)
-            uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename))
+            told = records.story_description(record, result) if result is not None else None
+            uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename, description=told))
             out = {"embeds": [embed, story[0]], "view": out["view"]}
         if not uploads:
             return out

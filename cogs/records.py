@@ -32,6 +32,30 @@ def _rating(value: float) -> str:
     return f"{value:.1f}"
 
 
+def story_description(record: GameRecord, result: GameResult) -> str:
+    """The story chart in words (alt text): each player's measure at the end, and who took the lead when."""
+    loc = record.locale
+    names = raw_names(record)
+    story = Story.model_validate_json(result.story_json)
+
+    def amount(value: int) -> str:
+        return f"${value:,}" if story.money else str(value)
+
+    ends = ", ".join(f"{names.get(p, '?')} {amount(v[-1])}" for p, v in story.series.items() if v)
+    changes, leader = [], None
+    for i, turn in enumerate(story.turns):
+        values = {p: v[i] for p, v in story.series.items() if len(v) > i}
+        top = max(values.values(), default=None)
+        leaders = [p for p, v in values.items() if v == top]
+        if len(leaders) == 1 and leaders[0] != leader:
+            leader = leaders[0]
+            changes.append(t(loc, "alt.story.lead_at", turn=turn, player=names.get(leader, "?")))
+    text = t(loc, "alt.story", measure=t(loc, f"story.measure.{story.measure}"), ends=ends or "—")
+    if len(changes) > 1:
+        text += t(loc, "alt.story.lead", changes=", ".join(changes[1:]))
+    return text[:1024]
+
+
 def story_embed(record: GameRecord, result: GameResult) -> tuple[discord.Embed, tuple[Any, tuple[Any, ...]]]:
     """The story embed and the job that draws its chart (in the picture workers)."""
     loc = record.locale
@@ -84,7 +108,11 @@ async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: s
     final = bot.service.state_of(record)
     data = make_replay(record.kind, players, record.lobby.seed, record.lobby.options, moves, final)
     data["names"] = {str(p.id): p.name for p in record.lobby.players}
-    upload = discord.File(io.BytesIO(json.dumps(data, ensure_ascii=False).encode()), f"replay-{record.id}.json")
+    upload = discord.File(
+        io.BytesIO(json.dumps(data, ensure_ascii=False).encode()),
+        f"replay-{record.id}.json",
+        description=t(loc, "alt.replay", game=record.id),
+    )
     await interaction.response.send_message(t(loc, "game.replay", game=record.id), file=upload)
 
 

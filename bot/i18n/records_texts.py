@@ -18,6 +18,28 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "forget.yes": ("Forget me", "削除する"),
     "forget.former": ("Former player", "元プレイヤー"),
+    "alt.board": ("The Mega Monopoly board.", "メガモノポリーの盤面。"),
+    "alt.board.player": (
+        "{player}: on {space}, {cash:$}; deeds: {deeds}.",
+        "{player}：{space}、{cash:$}、権利書：{deeds}。",
+    ),
+    "alt.board.short": (
+        "{player}: on {space}, {cash:$}, {count} {count:p:deed|deeds}.",
+        "{player}：{space}、{cash:$}、権利書{count}枚。",
+    ),
+    "alt.board.out": ("{player} is bankrupt.", "{player}は破産。"),
+    "alt.cards": ("The bingo cards as everybody sees them (owned cells only).", "全員に見えるビンゴカード（所有マスのみ）。"),
+    "alt.cards.player": (
+        "{player} owns {count} {count:p:cell|cells}: {cells}; {lines} {lines:p:line|lines}.",
+        "{player}の所有{count}マス：{cells}。ライン{lines}本。",
+    ),
+    "alt.cards.monopolies": ("Monopoly of column {columns}.", "独占：{columns}列。"),
+    "alt.cards.out": ("{player} is out.", "{player}は脱落。"),
+    "alt.own_card": ("Your card (✓ owned, ★ free):", "あなたのカード（✓所有、★フリー）："),
+    "alt.story": ("{measure} (a chart). At the end: {ends}.", "{measure}のグラフ。最終：{ends}。"),
+    "alt.story.lead": (" Lead changes: {changes}.", " 首位の交代：{changes}。"),
+    "alt.story.lead_at": ("turn {turn} {player}", "{turn}ターン目 {player}"),
+    "alt.replay": ("The record of game {game}, as JSON.", "ゲーム{game}の記録（JSON）。"),
     "forget.no": ("Keep my data", "やめる"),
     "forget.kept": ("Nothing was deleted.", "何も削除していません。"),
     "forget.done": (

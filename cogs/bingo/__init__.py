@@ -9,7 +9,7 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
-from cogs.bingo import message, panels, story, trade
+from cogs.bingo import alt_text, message, panels, story, trade
 from cogs.bingo.picture import render_table
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
@@ -65,6 +65,9 @@ class BingoPresenter:
         cards = bingo.view_for(state, None).players
         names = raw_names(record)
         return render_table, (cards, [names.get(c.name) for c in cards])
+
+    def picture_description(self, record: GameRecord, state: Any) -> str:
+        return alt_text.describe_table(record, state, raw_names(record))
 
     def picture_key(self, record: GameRecord, state: Any) -> str:
         cards = bingo.view_for(state, None).players

@@ -12,6 +12,7 @@ import discord
 from bot import pictures
 from bot.i18n import t
 from bot.store import GameRecord
+from cogs.bingo import alt_text
 from cogs.bingo.message import ranks
 from cogs.bingo.picture import render_card
 from cogs.buttons import GameSelect
@@ -142,7 +143,9 @@ async def show_own_card(click: Click) -> None:
     picture = await pictures.draw(paint)
     embed = discord.Embed(title=click.text("ui.my_card"), description=click.text("bingo.my_card_help"))
     embed.set_image(url=f"attachment://{picture.filename}")
-    upload = discord.File(io.BytesIO(picture.data), filename=picture.filename)
+    own = next(c for c in bingo.view_for(state, click.me).players if c.name == click.me)
+    described = alt_text.describe_own_card(click.locale, own)
+    upload = discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described)
     await click.private(embed=embed, file=upload)
 
 

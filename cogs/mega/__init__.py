@@ -11,7 +11,7 @@ from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
-from cogs.mega import message, panels, story, trade
+from cogs.mega import alt_text, message, panels, story, trade
 from cogs.mega.picture import render_board_json
 
 
@@ -64,6 +64,9 @@ class MegaPresenter:
         names = raw_names(record)
         # The state goes as JSON: dumping it here and reading it there costs less than pickling it.
         return render_board_json, (state.model_dump_json(), [names.get(p.name) for p in state.players], record.locale)
+
+    def picture_description(self, record: GameRecord, state: Any) -> str:
+        return alt_text.describe_board(record, state, raw_names(record))
 
     def picture_key(self, record: GameRecord, state: Any) -> str:
         """A digest of everything the board shows: the same key, the same picture (no drawing)."""

@@ -349,6 +349,7 @@ class FakeDiscord:
         files = body.get("_files")
         if not files and "attachments" not in body:
             return current
+        described = {a.get("filename"): a.get("description") for a in body.get("attachments") or [] if "filename" in a}
         return [
             {
                 "id": str(self.next_id()),
@@ -356,6 +357,7 @@ class FakeDiscord:
                 "size": 1,
                 "url": f"https://cdn.fake/{name}",
                 "proxy_url": f"https://cdn.fake/{name}",
+                **({"description": described[name]} if described.get(name) else {}),
             }
             for name in files or []
         ]
