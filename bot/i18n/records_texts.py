@@ -28,7 +28,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player}：{space}、{cash:$}、権利書{count}枚。",
     ),
     "alt.board.out": ("{player} is bankrupt.", "{player}は破産。"),
-    "alt.cards": ("The bingo cards as everybody sees them (owned cells only).", "全員に見えるビンゴカード（所有マスのみ）。"),
+    "alt.cards": (
+        "The bingo cards as everybody sees them (owned cells only).",
+        "全員に見えるビンゴカード（所有マスのみ）。",
+    ),
     "alt.cards.player": (
         "{player} owns {count} {count:p:cell|cells}: {cells}; {lines} {lines:p:line|lines}.",
         "{player}の所有{count}マス：{cells}。ライン{lines}本。",
