@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from bot.channel_pace import ChannelPace
 from bot.service import Outcome
 from bot.store import DatabaseDown, GameRecord, LiveGame, NotSaved
 from cogs import records, render, settings_ui
@@ -37,7 +38,9 @@ class GameMessage:
     _chatter: dict[int, int]  # channel id → messages posted since the game message
     _refresh_task: asyncio.Task[None] | None = None
     _turns: TurnLog  # the words of each game's current turn
-    _background_edits: asyncio.Semaphore  # message updates without a click, one at a time
+    _drawing: set[int]  # games whose background update is under way
+    _redraw: set[int]  # of those, the ones saved again meanwhile: draw once more when done
+    _pace: ChannelPace  # Discord's per-channel message limit, kept on our side
     _versions_shown: dict[int, tuple[int, int]]  # game → (message, version) shown, not yet written
     _flusher: asyncio.Task[None] | None = None
     _unreachable: set[int]  # games whose message waits for the database to answer again
@@ -187,14 +190,39 @@ class GameMessage:
         return await self._edit_game_message(outcome.record.id, outcome)
 
     async def _background_edit(self, game_id: int, outcome: Outcome | None) -> bool:
-        async with self._background_edits:
-            await self.bot.foreground.gap()
-            return await self._edit_game_message(game_id, outcome, background=True)
+        """Updates nobody clicked for are queued per game and coalesced: one task per game waits for
+        a pause between clicks and for its channel's turn (`bot.channel_pace`), then draws what is
+        stored *then* — the newest move, once; moves saved meanwhile only mark it to draw again. So a
+        channel waiting on Discord's limit never delays another, and an older move is never drawn
+        after a newer one."""
+        if outcome is not None and outcome.events:
+            self._note_turn(outcome)  # its words stay in the turn's story even if its picture is skipped
+        if game_id in self._drawing:
+            self._redraw.add(game_id)
+            return True
+        self._drawing.add(game_id)
+        drawn = False
+        try:
+            while True:
+                self._redraw.discard(game_id)
+                await self.bot.foreground.gap()
+                drawn = await self._edit_game_message(game_id, None, background=True) or drawn
+                if game_id not in self._redraw:
+                    return drawn
+        finally:
+            self._drawing.discard(game_id)
+
+    def _note_turn(self, outcome: Outcome) -> None:
+        record = outcome.record
+        names = names_of(record)
+        game = presenter(record.kind)
+        self._turns.add(record.id, record.version, outcome.events, lambda e: game.describe(record, e, names))
 
     async def _edit_game_message(self, game_id: int, outcome: Outcome | None, *, background: bool = False) -> bool:
         """Draws the stored game; `outcome` (when it is of the stored version) gives its parsed state
-        and the events to tell."""
-        record = await self.bot.service.store.get(game_id)
+        and the events to tell. It waits for its channel's turn first (Discord's per-channel limit)
+        and reads the game again if it had to wait."""
+        record = await self._read_in_turn(game_id)
         if record is None or record.message_id is None:
             return False
         if background and self.shown_version(record) == record.version:
@@ -215,6 +243,17 @@ class GameMessage:
             return True
         self._shown(record, record.message_id, record.version)
         return True
+
+    async def _read_in_turn(self, game_id: int) -> GameRecord | None:
+        """The stored game once its channel has room for one more message request (counted)."""
+        record = await self.bot.service.store.get(game_id)
+        if record is None or record.message_id is None:
+            return record
+        if self._pace.wait_for(record.channel_id) <= 0:
+            self._pace.taken(record.channel_id)
+            return record
+        await self._pace.slot(record.channel_id)
+        return await self.bot.service.store.get(game_id)  # what is stored after the wait
 
     async def _post_anew(self, outcome: Outcome) -> None:
         record = outcome.record

@@ -15,6 +15,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot import server_settings
+from bot.channel_pace import ChannelPace
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord
@@ -48,7 +49,9 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
         self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
         self._turns = TurnLog()
-        self._background_edits = asyncio.Semaphore(1)
+        self._drawing: set[int] = set()
+        self._redraw: set[int] = set()
+        self._pace = ChannelPace()
         self._versions_shown: dict[int, tuple[int, int]] = {}
         self._unreachable: set[int] = set()
 

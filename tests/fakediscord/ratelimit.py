@@ -5,7 +5,10 @@ in 10 minutes get the bot's IP banned by Cloudflare), so a bot must pace itself,
 
 from __future__ import annotations
 
+import hashlib
 import math
+import re
+import time
 from collections import deque
 
 GLOBAL_PER_S = 50
@@ -47,3 +50,55 @@ class GlobalLimit:
             "Via": "1.1 google",
         }
         return body, 429, headers
+
+
+# Discord's per-route limits, as a bot meets them: creating, editing and deleting messages in one
+# channel share a bucket of about 5 requests per 5 seconds; the answers to interactions are free.
+ROUTE_LIMIT, ROUTE_WINDOW_S = 5, 5.0
+_MESSAGES = re.compile(r"/channels/(?P<channel>[0-9]+)/messages(?:/[0-9]+)?$")
+
+
+class RouteBuckets:
+    """Fixed windows per bucket, announced on every answer in Discord's `X-RateLimit-*` headers so
+    a client can wait before it is refused; a request over the limit gets Discord's 429."""
+
+    def __init__(self, limit: int | None = ROUTE_LIMIT, window_s: float = ROUTE_WINDOW_S) -> None:
+        self.limit = limit
+        self.window_s = window_s
+        self._windows: dict[str, tuple[float, int]] = {}  # bucket → (reset time, requests taken)
+
+    def bucket(self, method: str, tail: str) -> str | None:
+        match = _MESSAGES.match(tail)
+        if self.limit is None or match is None or method not in ("POST", "PATCH", "DELETE"):
+            return None
+        return f"messages:{match['channel']}"
+
+    def take(self, bucket: str, now: float) -> tuple[bool, dict[str, str]]:
+        """(allowed, the headers Discord sends with the answer); an allowed request is counted."""
+        assert self.limit is not None
+        reset, taken = self._windows.get(bucket, (now + self.window_s, 0))
+        if now >= reset:
+            reset, taken = now + self.window_s, 0
+        allowed = taken < self.limit
+        if allowed:
+            taken += 1
+            self._windows[bucket] = (reset, taken)
+        after = max(0.001, reset - now)
+        headers = {
+            "X-RateLimit-Limit": str(self.limit),
+            "X-RateLimit-Remaining": str(self.limit - taken),
+            "X-RateLimit-Reset": f"{time.time() + after:.3f}",
+            "X-RateLimit-Reset-After": f"{after:.3f}",
+            "X-RateLimit-Bucket": hashlib.sha1(bucket.encode()).hexdigest()[:16],
+        }
+        return allowed, headers
+
+    @staticmethod
+    def answer(headers: dict[str, str]) -> tuple[dict[str, object], int, dict[str, str]]:
+        after = float(headers["X-RateLimit-Reset-After"])
+        body = {"message": "You are being rate limited.", "retry_after": after, "global": False}
+        return (
+            body,
+            429,
+            {**headers, "Retry-After": str(math.ceil(after)), "X-RateLimit-Scope": "user", "Via": "1.1 google"},
+        )

@@ -20,7 +20,7 @@ from aiohttp import WSMsgType, web
 
 from tests.fakediscord import multipart, ratelimit, rules
 from tests.fakediscord.openapi import SpecValidator
-from tests.fakediscord.ratelimit import GlobalLimit
+from tests.fakediscord.ratelimit import GlobalLimit, RouteBuckets
 
 APP_ID = 900000000000000001
 BOT_ID = APP_ID
@@ -101,6 +101,9 @@ class FakeDiscord:
     # Discord's global rate limit (50 requests/s; interaction endpoints exempt). Requests refused
     # with 429 are listed here, not in `requests`.
     global_limit: GlobalLimit = field(default_factory=GlobalLimit)
+    # Discord's per-channel message limits; off unless a test asks for them (`RouteBuckets()`): the older
+    # tests read a message right after a click, as if every edit went out at once.
+    route_buckets: RouteBuckets = field(default_factory=lambda: RouteBuckets(limit=None))
     rate_limited: list[tuple[str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -193,6 +196,18 @@ class FakeDiscord:
             if wait is not None:
                 self.rate_limited.append((method, path))
                 return self._json(*self.global_limit.answer(wait))
+        bucket = self.route_buckets.bucket(method, tail)
+        if bucket is None:
+            return await self._handle(request, method, path, tail, body)
+        allowed, headers = self.route_buckets.take(bucket, asyncio.get_running_loop().time())
+        if not allowed:
+            self.rate_limited.append((method, path))
+            return self._json(*self.route_buckets.answer(headers))
+        response = await self._handle(request, method, path, tail, body)
+        response.headers.update(headers)
+        return response
+
+    async def _handle(self, request: web.Request, method: str, path: str, tail: str, body: Any) -> web.Response:
         self.requests.append((method, path, body))
         self.last_request_at = asyncio.get_running_loop().time()
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:

@@ -1,0 +1,85 @@
+"""Issue 29: Discord's per-channel message limit (about 5 creates or edits per 5 s), emulated by the
+loopback Discord with its headers and 429s. A table of one person and three fast computers makes
+far more moves than that: the bot never goes over the limit, draws the newest move (never an older
+one after a newer), and the message catches up with the game."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from engine import games
+from tests.e2e.conftest import Harness
+from tests.e2e.test_lobby import HOST, open_lobby, setup_users
+from tests.fakediscord.ratelimit import RouteBuckets
+from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
+
+MOVE = re.compile(r"move ([0-9]+)")
+
+
+@pytest.fixture
+async def strict(tmp_path: Path) -> AsyncIterator[Harness]:
+    fake = FakeDiscord(route_buckets=RouteBuckets())
+    await fake.start()
+    h = Harness(fake, tmp_path / "games.sqlite3")
+    await h.start_bot()
+    try:
+        yield h
+    finally:
+        await h.stop_bot()
+        await fake.stop()
+    assert fake.violations == []
+    assert fake.rate_limited == [], f"requests over Discord's limits: {fake.rate_limited[:5]}"
+
+
+def _versions_sent(h: Harness, message: int) -> list[int]:
+    """The move each REST write of the game message showed, in the order they reached Discord."""
+    shown = []
+    for method, path, body in h.fake.requests:
+        if method in ("PATCH", "POST") and path.endswith(f"/messages/{message}") and isinstance(body, dict):
+            for embed in body.get("embeds") or []:
+                found = MOVE.search(str((embed.get("footer") or {}).get("text", "")))
+                if found:
+                    shown.append(int(found[1]))
+    return shown
+
+
+async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_newest_move(strict: Harness) -> None:
+    h = strict
+    h.bot.tables.computers.delay_s = 0.02
+    setup_users(h)
+    lobby = await open_lobby(h)
+    for _ in range(3):
+        await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    store = h.bot.service.store
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + 8
+    while loop.time() < ends:
+        record = await store.live_in_channel(CHANNEL_ID)
+        if record is None:
+            break
+        state = h.bot.service.state_of(record)
+        if str(HOST) in games.to_act(record.kind, state):
+            buttons = h.fake.buttons(lobby)
+            label = next((b for b in ("End turn", "Decline", "Roll", "Pass", "Throw") if b in buttons), None)
+            if label is not None and h.fake.messages[lobby].get("components"):
+                await h.fake.click(HOST, lobby, buttons[label])
+        await asyncio.sleep(0.05)
+    sent = _versions_sent(h, lobby)
+    record = await store.get(1)
+    assert record is not None and record.version > 30, "the computers played many moves"
+    assert len(sent) < record.version / 2, "moves saved while a channel waited were drawn once, not each"
+    assert sent == sorted(sent), f"an older move drawn after a newer one: {sent}"
+    # The message catches up: after the table stops, the newest move is shown within a window.
+    await h.bot.tables.computers.close()
+    final = (await store.get(1)).version  # type: ignore[union-attr]
+    for _ in range(150):
+        if h.bot.get_cog("Monopoly").shown_version(await store.get(1)) == final:
+            break
+        await asyncio.sleep(0.05)
+    assert h.bot.get_cog("Monopoly").shown_version(await store.get(1)) == final
