@@ -1,15 +1,20 @@
 """Discord's per-channel message limit (about 5 creates or edits per 5 seconds in one channel) kept
-on our side: each channel has its own window, so one busy channel's wait never holds up another, and
-a message update waits for its channel's turn *before* it is drawn — by then the newest state is
-drawn once instead of every state in between (`cogs.game_message`)."""
+on our side: each channel has its own window and takes its requests one at a time, so one busy
+channel's wait never holds up another, and a message update waits for its channel's turn *before*
+it is drawn — by then the newest state is drawn once instead of every state in between
+(`cogs.game_message`). A request counts from when its answer came back, later than Discord counts
+it, so our window is never ahead of Discord's."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections import deque
+from collections.abc import AsyncIterator
 
 PER_WINDOW, WINDOW_S = 5, 5.0
+KEEP_CHANNELS = 4096
 
 
 class ChannelPace:
@@ -17,6 +22,7 @@ class ChannelPace:
         self.per_window = per_window
         self.window_s = window_s
         self._sent: dict[int, deque[float]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
 
     def wait_for(self, channel_id: int) -> float:
         """Seconds until the channel has room for one more request (0: now)."""
@@ -30,15 +36,26 @@ class ChannelPace:
             return 0.0
         return sent[0] + self.window_s - now
 
-    async def slot(self, channel_id: int) -> None:
-        """Wait for room in the channel, then count one request."""
-        while (wait := self.wait_for(channel_id)) > 0:
-            await asyncio.sleep(wait)
-        self.taken(channel_id)
+    @contextlib.asynccontextmanager
+    async def turn(self, channel_id: int) -> AsyncIterator[None]:
+        """The channel's next request: one at a time per channel, once there is room; it is counted
+        when the block ends (its answer is back)."""
+        lock = self._locks.setdefault(channel_id, asyncio.Lock())
+        async with lock:
+            while (wait := self.wait_for(channel_id)) > 0:
+                await asyncio.sleep(wait)
+            try:
+                yield
+            finally:
+                self._sent.setdefault(channel_id, deque()).append(time.monotonic())
+                self._forget_quiet()
 
-    def taken(self, channel_id: int) -> None:
-        self._sent.setdefault(channel_id, deque()).append(time.monotonic())
-        if len(self._sent) > 4096:  # forget quiet channels
-            quiet = [c for c, d in self._sent.items() if not d or d[-1] < time.monotonic() - self.window_s]
-            for channel in quiet:
-                del self._sent[channel]
+    def _forget_quiet(self) -> None:
+        if len(self._sent) <= KEEP_CHANNELS:
+            return
+        now = time.monotonic()
+        for channel in [c for c, d in self._sent.items() if not d or d[-1] < now - self.window_s]:
+            self._sent.pop(channel, None)
+            lock = self._locks.get(channel)
+            if lock is not None and not lock.locked():
+                del self._locks[channel]

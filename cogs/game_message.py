@@ -219,19 +219,24 @@ class GameMessage:
         self._turns.add(record.id, record.version, outcome.events, lambda e: game.describe(record, e, names))
 
     async def _edit_game_message(self, game_id: int, outcome: Outcome | None, *, background: bool = False) -> bool:
-        """Draws the stored game; `outcome` (when it is of the stored version) gives its parsed state
-        and the events to tell. It waits for its channel's turn first (Discord's per-channel limit)
-        and reads the game again if it had to wait."""
-        record = await self._read_in_turn(game_id)
-        if record is None or record.message_id is None:
+        """Draws the stored game once its channel has room for one more message request (Discord's
+        per-channel limit, `bot.channel_pace`): what is stored *then*. `outcome` (when it is of that
+        version) gives its parsed state and the events to tell."""
+        first = await self.bot.service.store.get(game_id)
+        if first is None or first.message_id is None:
             return False
-        if background and self.shown_version(record) == record.version:
-            return False  # already shown (a click or the repair after a start drew it while this waited)
-        if outcome is not None and outcome.state is not None and outcome.record.version == record.version:
-            outcome = Outcome(record, outcome.state, outcome.events)
-        else:
-            outcome = Outcome(record, self.bot.service.state_of(record), [])
-        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
+        async with self._pace.turn(first.channel_id):
+            record = await self.bot.service.store.get(game_id) or first
+            if record.message_id is None or (background and self.shown_version(record) == record.version):
+                return False  # already shown (a click or the repair after a start drew it while this waited)
+            if outcome is not None and outcome.state is not None and outcome.record.version == record.version:
+                outcome = Outcome(record, outcome.state, outcome.events)
+            else:
+                outcome = Outcome(record, self.bot.service.state_of(record), [])
+            return await self._send_edit(record, record.message_id, outcome, background)
+
+    async def _send_edit(self, record: GameRecord, message_id: int, outcome: Outcome, background: bool) -> bool:
+        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
         try:
             await message.edit(**await self.message_for(outcome, background=background), allowed_mentions=NO_PINGS)
         except discord.NotFound:
@@ -241,19 +246,8 @@ class GameMessage:
         except discord.HTTPException:
             log.warning("could not update the message of game %s", record.id, exc_info=True)
             return True
-        self._shown(record, record.message_id, record.version)
+        self._shown(record, message_id, record.version)
         return True
-
-    async def _read_in_turn(self, game_id: int) -> GameRecord | None:
-        """The stored game once its channel has room for one more message request (counted)."""
-        record = await self.bot.service.store.get(game_id)
-        if record is None or record.message_id is None:
-            return record
-        if self._pace.wait_for(record.channel_id) <= 0:
-            self._pace.taken(record.channel_id)
-            return record
-        await self._pace.slot(record.channel_id)
-        return await self.bot.service.store.get(game_id)  # what is stored after the wait
 
     async def _post_anew(self, outcome: Outcome) -> None:
         record = outcome.record

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.channel_pace import ChannelPace
 from bot.i18n import t
 from bot.offers import Fate, answer_action, fates, open_offers, withdrawal
 from bot.service import Outcome, ServiceError
@@ -79,6 +80,7 @@ class TradeFlow:
 
     bot: MonopolyBot
     _closing: set[asyncio.Task[None]]
+    _pace: ChannelPace
 
     if TYPE_CHECKING:
 
@@ -137,7 +139,8 @@ class TradeFlow:
             if followup is not None:
                 sent: Any = await followup.send(**message, wait=True)
             else:
-                sent = await self.bot.get_partial_messageable(record.channel_id).send(**message)
+                async with self._pace.turn(record.channel_id):  # the channel's message limit
+                    sent = await self.bot.get_partial_messageable(record.channel_id).send(**message)
         except discord.HTTPException:
             log.warning("could not post offer %s of game %s", offer.id, record.id, exc_info=True)
             withdrawn = await self.bot.service.withdraw_unposted(record.id, offer.id)
@@ -240,7 +243,8 @@ class TradeFlow:
         content = await self.closed_content(record, offer_id, fate)
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
         try:
-            await message.edit(content=content, view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
+            async with self._pace.turn(record.channel_id):  # the channel's message limit
+                await message.edit(content=content, view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("could not close the message of offer %s in game %s", offer_id, record.id)
 

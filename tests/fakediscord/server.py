@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -105,6 +106,7 @@ class FakeDiscord:
     # tests read a message right after a click, as if every edit went out at once.
     route_buckets: RouteBuckets = field(default_factory=lambda: RouteBuckets(limit=None))
     rate_limited: list[tuple[str, str]] = field(default_factory=list)
+    request_times: list[float] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._ids = itertools.count(930000000000000001)
@@ -209,6 +211,7 @@ class FakeDiscord:
 
     async def _handle(self, request: web.Request, method: str, path: str, tail: str, body: Any) -> web.Response:
         self.requests.append((method, path, body))
+        self.request_times.append(time.monotonic())  # when each of `requests` arrived
         self.last_request_at = asyncio.get_running_loop().time()
         if request.headers.get("Authorization") not in ("Bot fake.token.value", None) and "/interactions/" not in path:
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
