@@ -13,6 +13,7 @@ import yarl
 from discord.ext import commands
 
 from bot import logs
+from bot.channel_pace import ChannelPace
 from bot.foreground import BACKGROUND_PER_S, Foreground
 from bot.i18n.translator import CatalogTranslator
 from bot.pictures import Painter
@@ -44,6 +45,7 @@ class _MonopolyBotMixin:
     store: GameStore
     tables: Tables
     service: GameService
+    pace: ChannelPace
     timers: Timers
     painter: Painter
     foreground: Foreground
@@ -54,6 +56,10 @@ class _MonopolyBotMixin:
         self.store = store or open_store(settings)
         self.tables = Tables.over(self.store)
         self.service = self.tables.service
+        # Discord's per-channel message limit, kept on our side (the game messages wait their turn, and
+        # the computers wait for room before they move).
+        self.pace = ChannelPace()
+        self.tables.computers.before_move = lambda record: self.pace.room(record.channel_id)
         self.records = Records(self.store)
         # A finished game gets its result before its final message is drawn (that shows the story).
         self.service.on_saved.append(self.records.on_saved)

@@ -36,6 +36,12 @@ class ChannelPace:
             return 0.0
         return sent[0] + self.window_s - now
 
+    async def room(self, channel_id: int) -> None:
+        """Wait until the channel could take a message request now (nothing is counted): a computer
+        seat moves only then, so its move is shown as soon as it is made."""
+        while (wait := self.wait_for(channel_id)) > 0:
+            await asyncio.sleep(wait)
+
     @contextlib.asynccontextmanager
     async def turn(self, channel_id: int) -> AsyncIterator[None]:
         """The channel's next request: one at a time per channel, once there is room; it is counted

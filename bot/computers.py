@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.outcome import Outcome
@@ -22,6 +23,9 @@ class ComputerSeats:
     def __init__(self, service: GameService, delay_s: float = 1.0) -> None:
         self.service = service
         self.delay_s = delay_s
+        # Waited for before each move: the bot waits for room in the game's channel (Discord's
+        # per-channel message limit), so a computer never outpaces what the table can be shown.
+        self.before_move: Callable[[GameRecord], Awaitable[None]] | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
         service.on_committed.append(self.schedule)
 
@@ -57,6 +61,11 @@ class ComputerSeats:
     async def _move(self, game_id: int, version: int) -> None:
         await asyncio.sleep(self.delay_s)
         try:
+            if self.before_move is not None:
+                record = await self.service.store.get(game_id)
+                if record is None or record.version != version:
+                    return
+                await self.before_move(record)
             outcome = await self._play(game_id, version)
         except Exception:
             log.exception("computer move in game %s failed", game_id)

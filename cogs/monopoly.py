@@ -15,7 +15,6 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot import server_settings
-from bot.channel_pace import ChannelPace
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord
@@ -51,7 +50,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         self._turns = TurnLog()
         self._drawing: set[int] = set()
         self._redraw: set[int] = set()
-        self._pace = ChannelPace()
+        self._pace = bot.pace
         self._versions_shown: dict[int, tuple[int, int]] = {}
         self._unreachable: set[int] = set()
 

@@ -1,7 +1,7 @@
 """Issue 29: Discord's per-channel message limit (about 5 creates or edits per 5 s), emulated by the
-loopback Discord with its headers and 429s. A table of one person and three fast computers makes
-far more moves than that: the bot never goes over the limit, draws the newest move (never an older
-one after a newer), and the message catches up with the game."""
+loopback Discord with its headers and 429s. A table of one person and three computers with no
+delay of their own: the computers wait for room in the channel before they move, the bot never goes
+over the limit, never draws an older move after a newer one, and the message catches up."""
 
 from __future__ import annotations
 
@@ -72,9 +72,15 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
         await asyncio.sleep(0.05)
     sent = _versions_sent(h, lobby)
     record = await store.get(1)
-    assert record is not None and record.version > 30, "the computers played many moves"
-    assert len(sent) < record.version / 2, "moves saved while a channel waited were drawn once, not each"
+    assert record is not None and record.version > 12, "the computers kept playing"
     assert sent == sorted(sent), f"an older move drawn after a newer one: {sent}"
+    writes = [
+        at
+        for at, (m, p, _) in zip(h.fake.request_times, h.fake.requests, strict=False)
+        if m in ("POST", "PATCH", "DELETE") and f"/channels/{CHANNEL_ID}/messages" in p
+    ]
+    busiest = max((sum(1 for w in writes if a <= w < a + 5.0) for a in writes), default=0)
+    assert busiest <= 5, f"{busiest} message requests in one channel within 5 s"
     # The message catches up: after the table stops, the newest move is shown within a window.
     await h.bot.tables.computers.close()
     final = (await store.get(1)).version  # type: ignore[union-attr]
