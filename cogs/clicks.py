@@ -169,6 +169,10 @@ class ClickRouter:
             await self.refuse(interaction, t(locale, "error.db_down"))
             self.repair_later(game_id)
             return None
+        except Exception:  # every click is answered, even when reading its game fails unexpectedly
+            log.exception("reading game %s for a click failed", game_id)
+            await self.refuse(interaction, t(locale, "error.internal"))
+            return None
         if record is None:
             await self.refuse(interaction, t(locale, "error.no_game"))
             return None

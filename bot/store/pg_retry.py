@@ -24,6 +24,7 @@ CUT = (
     asyncpg.InterfaceError,
     asyncpg.PostgresConnectionError,
     asyncpg.OperatorInterventionError,  # terminated by an administrator, shutting down, starting up
+    asyncpg.InternalClientError,  # the driver's state of a connection broken mid-operation
 )
 RETRY_PAUSE_S = 0.05
 
