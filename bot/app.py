@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import time
 from typing import Any
 
 import discord
@@ -22,11 +23,13 @@ from bot.service import GameService
 from bot.settings import Settings
 from bot.store import GameStore, open_store
 from bot.tables import Tables
+from bot.tasks import cancel_all
 from bot.timers import Timers
 
 log = logging.getLogger(__name__)
 
 COGS = ("cogs.monopoly",)
+PURGE_EVERY_S = 3600
 
 
 logs.install()  # before discord.py logs anything
@@ -78,6 +81,7 @@ class _MonopolyBotMixin:
         self.timers = Timers(self.tables.deadlines, cog.on_timer, owns=self.settings.owns)
         self.service.on_saved.append(self.timers.on_saved)
         self.service.on_background.append(cog.on_timer)
+        self._purging = asyncio.get_running_loop().create_task(self._purge_departed(), name="retention")
         restored = await self.timers.restore()
         log.info("restored %d live games", restored)
         # What is loaded by now (modules, schemas, the catalog) lives as long as the process: kept
@@ -92,9 +96,35 @@ class _MonopolyBotMixin:
         else:
             await bot.tree.sync()
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server: its data goes after the retention period (unless the bot returns)."""
+        if self.settings.owns(guild.id):
+            await self.store.guild_left(guild.id, time.time())
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self.store.guild_back(guild.id)
+
+    async def _purge_departed(self) -> None:
+        """Hourly: delete what servers the bot left more than `retention_days` ago kept here."""
+        while True:
+            try:
+                purged = await self.store.purge_departed(time.time() - self.settings.retention_days * 86400)
+                if purged:
+                    log.info(
+                        "deleted the data of %d servers the bot left %d days ago",
+                        len(purged),
+                        self.settings.retention_days,
+                    )
+            except Exception:
+                log.warning("deleting the data of servers the bot left failed", exc_info=True)
+            await asyncio.sleep(PURGE_EVERY_S)
+
     async def close(self) -> None:
         """Stop cleanly: no new deadlines or computer moves, clicks in progress finish (their moves
         are saved and answered), then the connection and the store close."""
+        purging = getattr(self, "_purging", None)
+        if purging is not None:
+            await cancel_all([purging])
         timers = getattr(self, "timers", None)
         if timers is not None:
             await timers.close()

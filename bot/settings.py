@@ -29,6 +29,7 @@ class Settings:
     picture_workers: int = 1  # processes drawing pictures (0: a thread of the bot's own process)
     database_sync: str = "NORMAL"  # SQLite synchronous: NORMAL (crash-safe) or FULL (power-loss safe too)
     database_url: str | None = None  # postgresql://… : a database shared by every process (else SQLite)
+    retention_days: int = 30  # a server's data is deleted this long after the bot was removed from it
 
     def owns(self, guild_id: int) -> bool:
         """Whether this process serves the guild (Discord's shard formula; every guild without shards)."""
@@ -114,7 +115,11 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     url = values.get("DATABASE_URL", "").strip() or None
     if url is not None and not re.match(r"^postgres(ql)?://", url):
         raise SettingsError("DATABASE_URL must be a postgresql:// URL (leave it empty for SQLite)")
+    retention = _int(values, "RETENTION_DAYS")
+    if retention is not None and retention < 0:
+        raise SettingsError("RETENTION_DAYS must be 0 or more")
     return Settings(
+        retention_days=30 if retention is None else retention,
         database_url=url,
         picture_workers=1 if workers is None else workers,
         database_sync=sync,

@@ -31,6 +31,19 @@ class GameStore(Protocol):
 
     async def get(self, game_id: int) -> GameRecord | None: ...
 
+    async def guild_left(self, guild_id: int, at: float) -> None:
+        """The bot was removed from a server at `at` (a later removal keeps the first time)."""
+        ...
+
+    async def guild_back(self, guild_id: int) -> None:
+        """The bot is in the server again: nothing of it is to be deleted."""
+        ...
+
+    async def purge_departed(self, before: float) -> list[int]:
+        """Delete the settings, ratings, statistics and games of every server the bot left before
+        `before` (`bot.store.retention`), in one transaction; the servers purged."""
+        ...
+
     async def forget_user(self, user_id: int) -> list[int]:
         """Delete a user's ratings, statistics and trade drafts and pseudonymize every game that
         seats them (`bot.store.forget`), in one transaction; the ids of those games."""

@@ -168,4 +168,14 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX games_by_host ON games (host_id) WHERE status = 'lobby'
         """,
     ),
+    (
+        8,
+        """
+        -- When the bot was removed from a server: its data is deleted after the retention period.
+        CREATE TABLE guild_departures (
+            guild_id INTEGER PRIMARY KEY,
+            left_at REAL NOT NULL
+        );
+        """,
+    ),
 ]

@@ -131,4 +131,14 @@ PG_MIGRATIONS: list[tuple[int, str]] = [
         COMMENT ON COLUMN games.kind IS 'any game kind the registry (engine.games) knows';
         """,
     ),
+    (
+        8,
+        """
+        -- When the bot was removed from a server: its data is deleted after the retention period.
+        CREATE TABLE guild_departures (
+            guild_id BIGINT PRIMARY KEY,
+            left_at DOUBLE PRECISION NOT NULL
+        );
+        """,
+    ),
 ]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import asyncpg
 
+from bot.store import retention
 from bot.store.forget import alias_of, forget_in_archive, forget_in_lobby, mentions, swap_ids
 from bot.store.models import GameResult, NotSaved, PlayerResult, Rating
 from bot.store.pg_retry import CUT, Queries
@@ -31,6 +32,27 @@ class PostgresResults:
         q: Queries
 
         async def _write(self, sql: str, *params: Any) -> str: ...
+
+    # --- servers the bot left ---------------------------------------------------------------------
+
+    async def guild_left(self, guild_id: int, at: float) -> None:
+        await self._write(retention.for_postgres(retention.LEFT), guild_id, at)
+
+    async def guild_back(self, guild_id: int) -> None:
+        await self._write(retention.for_postgres(retention.BACK), guild_id)
+
+    async def purge_departed(self, before: float) -> list[int]:
+        """Delete every server's data whose bot left before `before`; the servers purged."""
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                rows = await conn.fetch(retention.for_postgres(retention.DUE), before)
+                guilds = [int(r[0]) for r in rows]
+                for guild in guilds:
+                    for sql in retention.PURGE_GUILD:
+                        await conn.execute(retention.for_postgres(sql), *(guild,) * sql.count("?"))
+        except (asyncpg.PostgresError, *CUT) as exc:
+            raise NotSaved("database", str(exc)) from exc
+        return guilds
 
     # --- forgetting a user ----------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
+from bot.store import retention
 from bot.store.forget import alias_of, forget_in_archive, forget_in_lobby, mentions, swap_ids
 
 
@@ -56,3 +57,19 @@ def _forget_log(conn: sqlite3.Connection, game_id: int, user_id: int) -> None:
         conn.execute(
             "UPDATE game_results SET story_json = ?, ratings_json = ? WHERE game_id = ?", (story, ratings, game_id)
         )
+
+
+def purge_departed_in_thread(conn: sqlite3.Connection, before: float) -> list[int]:
+    """Delete everything of the servers the bot left before `before` (`bot.store.retention`)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        guilds = [int(r[0]) for r in conn.execute(retention.DUE, (before,)).fetchall()]
+        for guild in guilds:
+            for sql in retention.PURGE_GUILD:
+                conn.execute(sql, (guild,) * sql.count("?"))
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+    return guilds

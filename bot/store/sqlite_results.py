@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
+from bot.store import retention
 from bot.store.models import GameRecord, GameResult, PlayerResult, Rating
 from bot.store.record_cache import RecordCache
 from bot.store.rows import (
@@ -24,7 +25,7 @@ from bot.store.rows import (
     player_result_values,
     rating_from,
 )
-from bot.store.sqlite_forget import forget_in_thread
+from bot.store.sqlite_forget import forget_in_thread, purge_departed_in_thread
 
 
 def _save_result_in_thread(
@@ -123,6 +124,19 @@ class SqliteResults:
     async def clear_results(self) -> None:
         await self._in_thread(_clear_in_thread)
 
+    async def guild_left(self, guild_id: int, at: float) -> None:
+        await self._in_thread(_run, retention.LEFT, (guild_id, at))
+
+    async def guild_back(self, guild_id: int) -> None:
+        await self._in_thread(_run, retention.BACK, (guild_id,))
+
+    async def purge_departed(self, before: float) -> list[int]:
+        """Delete every server's data whose bot left before `before`; the servers purged."""
+        guilds: list[int] = await self._in_thread(purge_departed_in_thread, before)
+        if guilds:
+            self._records = RecordCache()  # their games are gone
+        return guilds
+
     async def forget_user(self, user_id: int) -> list[int]:
         """Delete the user's ratings, statistics and drafts and pseudonymize the games that seat them
         (`bot.store.forget`); the ids of those games."""
@@ -137,6 +151,17 @@ def _clear_in_thread(conn: sqlite3.Connection) -> None:
     try:
         for table in ("ratings", "player_results", "game_results"):
             conn.execute(f"DELETE FROM {table}")
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _run(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> None:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute(sql, params)
         conn.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):
