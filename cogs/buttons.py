@@ -142,10 +142,16 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
 
 
 def action_buttons(
-    record: Any, state: Any, verbs: tuple[str, ...], arg_of: dict[str, str], primary: frozenset[str]
+    record: Any,
+    state: Any,
+    verbs: tuple[str, ...],
+    arg_of: dict[str, str],
+    primary: frozenset[str],
+    amounts: dict[str, int] | None = None,
 ) -> list[discord.ui.Item[Any]]:
     """Buttons for the legal actions that need no more input, of whoever the game waits on (and
-    the turn player), in `verbs` order; `arg_of`
+    the turn player), in `verbs` order; `amounts` gives the amount a label names (by its catalog key,
+    from the game's house rules); `arg_of`
     names the action field a verb's button carries (a gift's choice)."""
     loc, gid, ver = record.locale, record.id, record.version
     found: set[tuple[str, str | None]] = set()
@@ -160,7 +166,8 @@ def action_buttons(
     for verb, arg in sorted(found, key=lambda v: (verbs.index(v[0]), v[1] or "")):
         if len(items) >= 20:
             break
-        label = t(loc, f"action.{verb}" + (f".{arg}" if arg else ""))
+        key = f"action.{verb}" + (f".{arg}" if arg else "")
+        label = t(loc, key, amount=(amounts or {}).get(key, 0))  # amounts come from the game's rules
         style = discord.ButtonStyle.primary if verb in primary else discord.ButtonStyle.secondary
         items.append(GameButton(gid, ver, verb, arg, label=label, style=style))
     return items

@@ -183,7 +183,7 @@ EN: dict[str, str] = {
     "action.end_turn": "End turn",
     "action.buy": "Buy",
     "action.decline": "Decline",
-    "action.pay_fine": "Pay $50",
+    "action.pay_fine": "Pay {amount:$}",
     "action.use_jail_card": "Use card",
     "action.pass": "Pass",
     "action.throw": "Throw",
@@ -192,7 +192,7 @@ EN: dict[str, str] = {
     "action.claim": "Claim",
     "action.pass_claim": "Pass",
     "action.choose_gift.ticket": "Take a ticket",
-    "action.choose_gift.cash": "Take $100",
+    "action.choose_gift.cash": "Take {amount:$}",
     # --- slash commands (localized names/descriptions) ---
     "cmd.monopoly": "Board games in this channel",
     "cmd.start": "Open a lobby for a new game",

@@ -231,7 +231,8 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
 
 def items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     """The turn's buttons, then the panels and selects, then the bids of an auction."""
-    out = action_buttons(record, state, VERBS, {"choose_gift": "take"}, PRIMARY)
+    amounts = {"action.pay_fine": state.rules.jail_fine, "action.choose_gift.cash": state.rules.ticket_cash}
+    out = action_buttons(record, state, VERBS, {"choose_gift": "take"}, PRIMARY, amounts)
     out += panel_items(record, state)
     out += bid_buttons(record, state)
     return out

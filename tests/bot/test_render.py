@@ -244,3 +244,15 @@ def _rename_events(events: list[Any], state: Any) -> list[Any]:
         return value
 
     return [e.model_copy(update={"player": fix(e.player), "data": fix(e.data)}) for e in events]
+
+
+@pytest.mark.parametrize(("locale", "fine", "shown"), [("en", "Pay $100", "Pay $50"), ("ja", "$100払う", "$50払う")])
+def test_M12_the_jail_fine_button_names_the_tables_fine(locale: str, fine: str, shown: str) -> None:
+    """Issue 30: amounts on labels come from the game's rules (a $100 house fine shows $100)."""
+    from cogs.mega import message
+    from tests.engine.mega.helpers import position
+
+    for rules, label, other in (({"jail_fine": 100}, fine, shown), ({}, shown, fine)):
+        state = position({"name": "0", "in_jail": True}, {"name": "1"}, options=rules)
+        labels = [getattr(item, "item", item).label for item in message.items(record_for("mega", state, locale), state)]
+        assert label in labels and other not in labels, labels
