@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import signal
 import sys
 from typing import Any
 
 import discord
 
+from bot import logs
 from bot.app import create_bot
 from bot.settings import SettingsError, load_settings
 from bot.store import StoreUnavailable, open_store
@@ -25,7 +25,7 @@ async def run(check_only: bool = False) -> int:
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure(settings.log_level, settings.log_format)
     store = open_store(settings)
     try:
         await store.open()

@@ -5,6 +5,7 @@ replaced here before any handler sees them."""
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 
@@ -38,6 +39,32 @@ class PrivateContent(logging.Filter):
 def _call_name(value: object) -> str:
     func = getattr(value, "func", value)
     return getattr(func, "__name__", type(value).__name__) + "(…)"
+
+
+class JsonLines(logging.Formatter):
+    """One JSON object a line (`LOG_FORMAT=json`), for log collectors: time, level, logger, message,
+    and the traceback when there is one. The private-content filters run before it, as for text."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, object] = {
+            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, ensure_ascii=False)
+
+
+TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def configure(level: str, form: str) -> None:
+    """The root logger: plain text lines, or JSON lines."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(JsonLines() if form == "json" else logging.Formatter(TEXT_FORMAT))
+    logging.basicConfig(level=level, handlers=[handler], force=True)
 
 
 def install() -> None:

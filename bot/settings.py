@@ -22,6 +22,7 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    log_format: str = "text"  # "json": one JSON object a line
     api_base: str | None = None
     gateway_url: str | None = None
     shard_count: int | None = None
@@ -88,6 +89,9 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
     level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in LOG_LEVELS:
         raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}")
+    log_format = values.get("LOG_FORMAT", "text").strip().lower() or "text"
+    if log_format not in ("text", "json"):
+        raise SettingsError("LOG_FORMAT must be text or json")
     api_base = values.get("DISCORD_API_BASE", "").strip().rstrip("/") or None
     if api_base is not None and not re.match(r"^https?://", api_base):
         raise SettingsError("DISCORD_API_BASE must be an http(s) URL")
@@ -127,6 +131,7 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
         database_path=Path(values.get("DATABASE_PATH", "").strip() or "data/monopoly.sqlite3"),
         dev_guild_id=_int(values, "DEV_GUILD_ID"),
         log_level=level,
+        log_format=log_format,
         api_base=api_base,
         gateway_url=gateway,
         shard_count=shard_count,

@@ -53,3 +53,40 @@ def test_malformed_env_file_line(tmp_path: Path) -> None:
     env.write_text("JUSTAWORD\n", encoding="utf-8")
     with pytest.raises(SettingsError, match="expected KEY=VALUE"):
         read_env_file(env)
+
+
+def test_json_log_lines_keep_private_content_out(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30: LOG_FORMAT=json writes one JSON object a line; the private-content filter still runs."""
+    import io
+    import json
+    import logging
+
+    import pytest
+
+    from bot import logs
+    from bot.settings import SettingsError, load_settings
+
+    monkeypatch.setenv("DISCORD_TOKEN", "a.b.c")
+    monkeypatch.setenv("LOG_FORMAT", "json")
+    assert load_settings().log_format == "json"
+    monkeypatch.setenv("LOG_FORMAT", "yaml")
+    with pytest.raises(SettingsError, match="LOG_FORMAT must be text or json"):
+        load_settings()
+    logs.install()
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    handler.setFormatter(logs.JsonLines())
+    http = logging.getLogger("discord.http")
+    http.addHandler(handler)
+    level = http.level
+    http.setLevel(logging.DEBUG)
+    try:
+        url = "https://discord.com/api/v10/interactions/123/secret-token/callback"
+        http.debug("%s %s with %s has returned %s", "POST", url, '{"hidden": 7}', 204)
+    finally:
+        http.removeHandler(handler)
+        http.setLevel(level)
+    line = out.getvalue().strip().splitlines()[-1]
+    entry = json.loads(line)
+    assert entry["level"] == "DEBUG" and entry["logger"] == "discord.http"
+    assert "secret-token" not in line and '"hidden"' not in line and "<not logged>" in entry["message"]
