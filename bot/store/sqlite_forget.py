@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import contextlib
 import sqlite3
 
 from bot.store import retention
 from bot.store.forget import alias_of, forget_in_archive, forget_in_lobby, mentions, swap_ids
+from bot.store.sqlite_writes import transaction
 
 
 def forget_in_thread(conn: sqlite3.Connection, user_id: int) -> list[int]:
     """Delete the user's ratings, statistics and drafts; pseudonymize every game that seats them.
     The ids of those games."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         for table in ("ratings", "player_results", "trade_drafts"):
             conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
         games = conn.execute(
@@ -27,11 +26,6 @@ def forget_in_thread(conn: sqlite3.Connection, user_id: int) -> list[int]:
                 (forget_in_lobby(lobby_json, user_id), state, host, game_id),
             )
             _forget_log(conn, game_id, user_id)
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
     return [int(g[0]) for g in games]
 
 
@@ -61,15 +55,9 @@ def _forget_log(conn: sqlite3.Connection, game_id: int, user_id: int) -> None:
 
 def purge_departed_in_thread(conn: sqlite3.Connection, before: float) -> list[int]:
     """Delete everything of the servers the bot left before `before` (`bot.store.retention`)."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         guilds = [int(r[0]) for r in conn.execute(retention.DUE, (before,)).fetchall()]
         for guild in guilds:
             for sql in retention.PURGE_GUILD:
                 conn.execute(sql, (guild,) * sql.count("?"))
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
     return guilds

@@ -26,6 +26,7 @@ from bot.store.rows import (
     rating_from,
 )
 from bot.store.sqlite_forget import forget_in_thread, purge_departed_in_thread
+from bot.store.sqlite_writes import transaction
 
 
 def _save_result_in_thread(
@@ -147,23 +148,11 @@ class SqliteResults:
 
 
 def _clear_in_thread(conn: sqlite3.Connection) -> None:
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         for table in ("ratings", "player_results", "game_results"):
             conn.execute(f"DELETE FROM {table}")
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
 
 
 def _run(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> None:
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         conn.execute(sql, params)
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise

@@ -72,11 +72,11 @@ class Harness:
         await self.start_bot()
 
 
-@pytest.fixture
-async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    fake = FakeDiscord()
+@contextlib.asynccontextmanager
+async def running(fake: FakeDiscord, db: Path, **settings: Any) -> AsyncIterator[Harness]:
+    """The loopback Discord and a bot on it; afterwards, nothing real Discord would have refused."""
     await fake.start()
-    h = Harness(fake, tmp_path / "games.sqlite3")
+    h = Harness(fake, db, **settings)
     await h.start_bot()
     try:
         yield h
@@ -84,4 +84,10 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
         await h.stop_bot()
         await fake.stop()
     assert fake.violations == [], "requests real Discord would reject:\n" + "\n".join(fake.violations)
-    assert fake.rate_limited == [], f"requests over Discord's global rate limit: {fake.rate_limited[:5]}"
+    assert fake.rate_limited == [], f"requests over Discord's rate limits: {fake.rate_limited[:5]}"
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with running(FakeDiscord(), tmp_path / "games.sqlite3") as h:
+        yield h

@@ -15,7 +15,7 @@ import asyncpg
 import pytest
 
 from engine import games
-from tests.e2e.conftest import Harness
+from tests.e2e.conftest import Harness, running
 from tests.e2e.test_lobby import BEA, HOST, open_lobby, setup_users
 from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
 from tests.stores import drop_schema, pg_schema, postgres_url
@@ -31,17 +31,11 @@ async def on_postgres(tmp_path: Path) -> AsyncIterator[tuple[Harness, str]]:
     base = postgres_url()
     schema = await pg_schema(base)
     url = f"{base}{'&' if '?' in base else '?'}search_path={schema}"
-    fake = FakeDiscord()
-    await fake.start()
-    h = Harness(fake, tmp_path / "unused.sqlite3", database_url=url)
-    await h.start_bot()
     try:
-        yield h, base
+        async with running(FakeDiscord(), tmp_path / "unused.sqlite3", database_url=url) as h:
+            yield h, base
     finally:
-        await h.stop_bot()
-        await fake.stop()
         await drop_schema(base, schema)
-    assert fake.violations == [], "requests real Discord would reject:\n" + "\n".join(fake.violations)
 
 
 async def cut(base: str) -> int:

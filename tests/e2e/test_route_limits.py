@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine import games
-from tests.e2e.conftest import Harness
+from tests.e2e.conftest import Harness, running
 from tests.e2e.test_lobby import HOST, open_lobby, setup_users
 from tests.fakediscord.ratelimit import RouteBuckets
 from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
@@ -23,17 +23,8 @@ MOVE = re.compile(r"move ([0-9]+)")
 
 @pytest.fixture
 async def strict(tmp_path: Path) -> AsyncIterator[Harness]:
-    fake = FakeDiscord(route_buckets=RouteBuckets())
-    await fake.start()
-    h = Harness(fake, tmp_path / "games.sqlite3")
-    await h.start_bot()
-    try:
+    async with running(FakeDiscord(route_buckets=RouteBuckets()), tmp_path / "games.sqlite3") as h:
         yield h
-    finally:
-        await h.stop_bot()
-        await fake.stop()
-    assert fake.violations == []
-    assert fake.rate_limited == [], f"requests over Discord's limits: {fake.rate_limited[:5]}"
 
 
 def _versions_sent(h: Harness, message: int) -> list[int]:

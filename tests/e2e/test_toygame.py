@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import GameRecord
-from tests.e2e.conftest import Harness
+from tests.e2e.conftest import Harness, running
 from tests.e2e.test_lobby import BEA, HOST, STRANGER, setup_users
 from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
 from tests.toygame.engine import RaceState
@@ -23,17 +23,8 @@ from tests.toygame.plugin import dice_race
 @pytest.fixture
 async def race(tmp_path: Path) -> AsyncIterator[Harness]:
     with dice_race():  # before the bot starts: its slash commands offer the game
-        fake = FakeDiscord()
-        await fake.start()
-        h = Harness(fake, tmp_path / "games.sqlite3")
-        await h.start_bot()
-        try:
+        async with running(FakeDiscord(), tmp_path / "games.sqlite3") as h:
             yield h
-        finally:
-            await h.stop_bot()
-            await fake.stop()
-    assert fake.violations == [], "requests real Discord would reject:\n" + "\n".join(fake.violations)
-    assert fake.rate_limited == []
 
 
 async def _record(h: Harness) -> GameRecord:

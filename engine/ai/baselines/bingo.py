@@ -7,28 +7,13 @@ import random
 from typing import Any
 
 from engine.ai.baselines.common import of, pick_random
+from engine.ai.bingo import hit_cost  # public: owned cells and their numbers
 from engine.bingo.actions import BingoAction, Claim, Declare, Discard, Draw, RejectCells
 from engine.bingo.cards import COLUMNS, FREE, lines_through
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions
 from engine.bingo.state import BingoState
-from engine.bingo.table import hit_size
 from engine.bingo.view import CardView, view_for
-
-
-def hit_cost(players: list[CardView], me: str, number: int) -> int:
-    """Cells the declarer would discard: every other player owning the number hits (B-12)."""
-    cost = 0
-    for card in players:
-        if card.name == me or card.eliminated:
-            continue
-        for col in COLUMNS:
-            for row, value in enumerate(card.cells[col], start=1):
-                cell = f"{col}{row}"
-                if value == number and cell in card.owned:
-                    lines = sum(1 for _, cells in lines_through(cell) if all(c in card.owned for c in cells))
-                    cost += hit_size(lines)
-    return cost
 
 
 def _gain(me: CardView, number: int) -> int:
