@@ -103,3 +103,48 @@ async def _record(h: Harness):  # type: ignore[no-untyped-def]
                 return record
         await asyncio.sleep(0.1)
     raise AssertionError("the game could not be read")
+
+
+def _cluster() -> list[str] | None:
+    """The local PostgreSQL cluster as `pg_ctlcluster` names it (version, name), if this machine has one."""
+    import shutil
+    import subprocess
+
+    if shutil.which("pg_ctlcluster") is None or shutil.which("pg_lsclusters") is None:
+        return None
+    lines = subprocess.run(["pg_lsclusters", "-h"], capture_output=True, text=True, check=False).stdout.split("\n")
+    for line in lines:
+        parts = line.split()
+        if len(parts) >= 4 and parts[2] == "5432" and parts[3] == "online":
+            return parts[:2]
+    return None
+
+
+async def test_the_server_stopped_mid_game_and_started_again(on_postgres: tuple[Harness, str]) -> None:
+    """The database server goes away for 10 s and comes back, the bot is not restarted: clicks meanwhile
+    are answered in words, and play goes on afterwards."""
+    cluster = _cluster()
+    if cluster is None:
+        pytest.skip("no local PostgreSQL cluster to stop (pg_ctlcluster)")
+    h, base = on_postgres
+    setup_users(h)
+    lobby = await open_lobby(h)
+    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    roll = h.fake.buttons(lobby)["Roll"]
+    stop = await asyncio.create_subprocess_exec("pg_ctlcluster", *cluster, "stop", "-m", "fast")
+    try:
+        assert await stop.wait() == 0
+        down = await h.fake.click(HOST, lobby, roll, timeout=10)
+        assert down.ephemeral and "unreachable" in down.content, down.content
+        await asyncio.sleep(10)
+    finally:
+        start = await asyncio.create_subprocess_exec("pg_ctlcluster", *cluster, "start")
+        assert await start.wait() == 0
+    for _ in range(100):  # the server accepts connections again
+        with contextlib.suppress(Exception):
+            await (await asyncpg.connect(base)).close()
+            break
+        await asyncio.sleep(0.1)
+    rolled = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Roll"], timeout=10)
+    assert rolled.type == 7 and "rolled" in rolled.text(), "play goes on without restarting the bot"
