@@ -86,7 +86,7 @@ def tracked(record: GameRecord, state: Any, now: float) -> Lobby:
 
 def due(record: GameRecord, state: Any, now: float) -> list[Offer]:
     """The open offers past their time at `now`, oldest key first."""
-    if record.status != "active":
-        return []
+    if record.status != "active" or not record.lobby.offers:
+        return []  # nothing to expire (most moves): no need to ask the game for its offers
     by_id = {str(o.id): o for o in open_offers(record.kind, state)}
     return [by_id[key] for key, expires in sorted(record.lobby.offers.items()) if expires <= now and key in by_id]
