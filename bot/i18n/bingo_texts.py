@@ -107,8 +107,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ev.detained": ("{player} drew a Joker and went to detention.", "{player}はジョーカーを引いて拘置所へ。"),
     "ev.eliminated": ("{player} is out of the game.", "{player}は脱落。"),
     "ev.reshuffled": ("The discards were shuffled into a new pile.", "捨て札を切り直して山札にした。"),
-    "ev.resigned": ("{player} left the game.", "{player}がゲームを抜けた。"),
-    "ev.trade_done": (
+    "bingo.ev.trade_done": (
         "{player} and {other} traded by position: {player} gave {give} and got {get}.",
         "{player}と{other}が位置でマスを交換：{player}は{give}を渡し{get}を得た。",
     ),

@@ -178,12 +178,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player}と{other}が取引：{player}は{give}、{other}は{get}を渡した。",
     ),
     "ev.bankrupt": ("{player} went bankrupt: everything goes to {creditor}.", "{player}が破産：すべて{creditor}へ。"),
-    "ev.resigned": ("{player} left the game.", "{player}がゲームを抜けた。"),
     "ev.game_over_assets": (
         "The game is over: {winners} {count:p:wins|win} by the asset count.",
         "ゲーム終了：資産の合計で{winners}の勝ち（{count}人）。",
     ),
-    "ev.game_over": ("The game is over.", "ゲーム終了。"),
     "ev.round_limit": (
         "Round {rounds} is over — the table's round limit: the asset count decides (M-42).",
         "{rounds}ラウンドが終わりました（ラウンド上限）。資産額で決着します（M-42）。",

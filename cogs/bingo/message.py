@@ -126,7 +126,9 @@ def describe(record: GameRecord, event: Any, names: dict[str, str]) -> str | Non
         return t(loc, f"ev.{kind}", player=who, column=data["column"])
     if kind == "trade_done":
         give, get = ", ".join(data.get("give", [])) or "—", ", ".join(data.get("get", [])) or "—"
-        return t(loc, "ev.trade_done", player=who, other=names.get(str(data.get("to", "")), "?"), give=give, get=get)
+        return t(
+            loc, "bingo.ev.trade_done", player=who, other=names.get(str(data.get("to", "")), "?"), give=give, get=get
+        )
     if kind in ("released", "stays_in_detention", "detained", "eliminated", "resigned", "turn", "game_over"):
         return t(loc, f"ev.{kind}", player=who)
     if kind == "reshuffled":
