@@ -48,8 +48,7 @@ class ChannelPace:
         when the block ends (its answer is back)."""
         lock = self._locks.setdefault(channel_id, asyncio.Lock())
         async with lock:
-            while (wait := self.wait_for(channel_id)) > 0:
-                await asyncio.sleep(wait)
+            await self.room(channel_id)
             try:
                 yield
             finally:

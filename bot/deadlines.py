@@ -4,9 +4,9 @@ with the move its game names, an offer runs out, or the player the game waits on
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from bot.computers import ComputerSeats
 from bot.outcome import Outcome
 from bot.service import GameService
 from bot.store import GameRecord
@@ -58,7 +58,7 @@ class Deadlines:
             if missed >= record.lobby.missed_turn_limit:
                 return await service.apply(record, player, game.resign(player))  # too many missed turns
             # Away players: the computer plays their turn, or the safe default (a game setting).
-            chance = random.Random(f"{record.id}:{record.version}:{player}")
+            chance = ComputerSeats.chance(record, player)
             level = record.lobby.away_level
             takeover = game.computer(state, player, level, chance) if record.lobby.away == "computer" else None
             choice = takeover or game.safe_action(state, player)

@@ -15,8 +15,7 @@ from bot.outcome import Outcome, ServiceError
 from bot.service import GameService
 from bot.store import ChannelBusy, GameRecord, Lobby, LobbyPlayer, NotSaved, TooManyLobbies
 from engine import games
-
-LEVELS = ("easy", "normal", "hard")  # computer players' strengths (Game.computer)
+from engine.core.game import LEVELS
 
 
 class Lobbies:

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.core.game import LEVELS
 from engine.games import GAMES
 
 
@@ -42,7 +43,7 @@ SHARED: tuple[Setting, ...] = (
     Setting("turn_timeout", "int", 120, 30, 3600),
     Setting("missed_turns", "int", 3, 1, 10),
     Setting("away", "choice", "safe", choices=("safe", "computer")),
-    Setting("away_level", "choice", "normal", choices=("easy", "normal", "hard")),
+    Setting("away_level", "choice", "normal", choices=LEVELS),
     Setting("lobby_minutes", "int", 15, 1, 120),
     Setting("threads", "bool", False),
     Setting("channels", "channels", []),

@@ -8,13 +8,13 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from bot.lobby import LEVELS
 from bot.store import GameRecord
 from cogs import settings_ui
 from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_COMPONENTS, names_of, safe_name
 from cogs.registry import presenter
 from engine import games
+from engine.core.game import LEVELS
 
 MAX_EVENTS = 6
 EMBED_BUDGET = 5800  # Discord refuses embeds over 6000 characters in all

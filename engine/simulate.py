@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import games
-from engine.core.errors import IllegalAction
+from engine.ai import arena
+from engine.ai.arena import Policy
 from engine.games import GameKind, safe_action
 
 STRATEGIES = ("ai", "random")
@@ -41,41 +42,14 @@ def _pick(kind: GameKind, state: Any, actor: str, strategy: str, rng: random.Ran
 
 
 def play(kind: GameKind, strategies: list[str], seed: int, max_actions: int) -> Result:
-    names = [f"S{i}" for i in range(len(strategies))]
-    state, _ = games.new_game(kind, names, seed, {})
-    rng = random.Random(seed * 7919 + 1)
-    actions = 0
-    # Seats of the open window that had nothing to do in it: they let their time run out. The window
-    # closes only once everyone it asks has answered, passed or run out of time, as at a table.
-    silent: tuple[str, set[str]] = ("", set())
-    while not games.is_over(state) and actions < max_actions:
-        window = games.window(kind, state)
-        if window is not None and window.identity != silent[0]:
-            silent = (window.identity, set())
-        waiting = [p for p in games.to_act(kind, state) if window is None or p not in silent[1]]
-        if not waiting:
-            assert window is not None, "the game waits on nobody outside a window"
-            state, _ = games.apply(kind, state, None, window.closes_with)
-            actions += 1
-            continue
-        actor = rng.choice(waiting)
-        action = _pick(kind, state, actor, strategies[names.index(actor)], rng)
-        if action is None:
-            if window is not None:
-                silent[1].add(actor)  # nothing this player wants (e.g. the high bidder): its time runs out
-                continue
-            action = games.legal_actions(kind, state, actor)[0]
-        try:
-            state, _ = games.apply(kind, state, actor, action)
-        except IllegalAction:
-            # A free-form proposal (a trade) that the rules refused: play the safe move instead.
-            fallback = safe_action(kind, state, actor)
-            state, _ = games.apply(kind, state, actor, fallback or games.legal_actions(kind, state, actor)[0])
-        actions += 1
-    if games.is_over(state):
-        return Result([names.index(w) for w in games.winners(kind, state)], actions, False)
-    leaders = games.game(kind).provisional_winners(state)
-    return Result([names.index(w) for w in leaders], actions, True)
+    """One game through the arena's loop (`engine.ai.arena.play`: windows close once everyone asked
+    has answered or let their time run out), seat i playing `strategies[i]`."""
+
+    def policy(strategy: str) -> Policy:
+        return lambda state, actor, rng: _pick(kind, state, actor, strategy, rng)
+
+    result = arena.play(kind, [policy(s) for s in strategies], seed, max_turns=10**9, max_actions=max_actions)
+    return Result([i for i, share in enumerate(result.shares) if share > 0], result.actions, result.capped)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,9 +16,9 @@ from engine import games
 from engine.ai.baselines import bingo as bingo_baselines
 from engine.ai.baselines import mega as mega_baselines
 from engine.core.errors import IllegalAction
+from engine.core.game import LEVELS
 
 Policy = Callable[[Any, str, random.Random], Any | None]
-LEVELS = ("easy", "normal", "hard")
 BASELINES: dict[str, dict[str, Policy]] = {"mega": mega_baselines.POLICIES, "bingo": bingo_baselines.POLICIES}
 
 

@@ -17,6 +17,8 @@ from engine.core.events import Event
 from engine.core.window import Window
 from engine.story import Move, Story
 
+LEVELS = ("easy", "normal", "hard")  # the computer players' strengths (`Game.computer`)
+
 
 class Action(Protocol):
     """Every action is a pydantic model told apart by its `do` field."""
