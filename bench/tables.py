@@ -5,8 +5,9 @@ Starts the real bot in this process against the loopback Discord with its per-ch
 (5 message creates or edits per 5 s per channel, with headers and 429s), opens `--tables` Mega
 games of one person and three computers (each in its own channel of its own server), and lets the
 person press whatever the game offers when it is their turn. Prints how long a new move took to
-appear on its channel's message (from its save to the edit that showed it, or a newer one: p50,
-p90, max), 429s, and whether any message ever showed an older move after a newer one."""
+appear on its channel's message (from its save, as the service publishes it, to the first message
+write that showed it or a newer one: p50, p90, max), 429s, and whether any message ever showed an
+older move after a newer one."""
 
 from __future__ import annotations
 
@@ -61,7 +62,10 @@ async def _play(
             await fake.click(person, message, fake.buttons(message)["Add computer"])
         await fake.click(person, message, fake.buttons(message)["Start"])
         messages.append(message)
-    saved_at: dict[tuple[int, int], float] = {}  # (game, version) → when it was first seen saved
+    saved_at: dict[tuple[int, int], float] = {}  # (game, version) → when its save was published
+    h.bot.service.on_committed.append(
+        lambda o: saved_at.setdefault((o.record.id, o.record.version), time.monotonic()) and None
+    )
     store = h.bot.service.store
     ends = time.monotonic() + seconds
     while time.monotonic() < ends:
@@ -69,7 +73,6 @@ async def _play(
             record = await store.live_in_channel(channel)
             if record is None:
                 continue
-            saved_at.setdefault((record.id, record.version), time.monotonic())
             state = h.bot.service.state_of(record)
             if str(person) in games.to_act(record.kind, state):
                 buttons = fake.buttons(message)
@@ -101,9 +104,11 @@ def _report(fake: FakeDiscord, tables: int, saved_at: dict[tuple[int, int], floa
     for game, writes in shown.items():
         older += sum(1 for (_, a), (_, b) in itertools.pairwise(writes) if b < a)
         for (g, version), saved in saved_at.items():
-            later = [at for at, v in writes if v >= version and at >= saved] if g == game else []
+            # The first write showing this move or a later one: none can come before the move was
+            # saved, though one may come before the save was published (a click's own answer).
+            later = [at for at, v in writes if v >= version] if g == game else []
             if later:
-                waits.append(later[0] - saved)
+                waits.append(max(0.0, later[0] - saved))
     waits.sort()
     print(f"{tables} tables, {len(waits)} moves seen on their messages")
     if waits:
