@@ -499,6 +499,22 @@ class FakeDiscord:
         """Another server with one text channel (a bot that joins it later sees it at IDENTIFY)."""
         self.channel_guilds[channel_id] = guild_id
 
+    async def remove_from_guild(self, guild_id: int) -> None:
+        """A server's admin removes the bot: Discord sends GUILD_DELETE without `unavailable` (an
+        outage sends it with `unavailable: true`), and the server is no longer among the bot's."""
+        ws = self._socket_for_guild(guild_id)
+        for channel in [c for c, g in self.channel_guilds.items() if g == guild_id]:
+            del self.channel_guilds[channel]
+        await self._dispatch(ws, "GUILD_DELETE", {"id": str(guild_id)})
+
+    async def add_to_guild(self, guild_id: int, channel_id: int) -> None:
+        """The bot is invited (back) to a server: GUILD_CREATE on the connection that serves it,
+        without `unavailable` (Discord sends that key only for a guild it is loading or restoring)."""
+        self.add_guild(guild_id, channel_id)
+        guild = self._guild(guild_id)
+        del guild["unavailable"]
+        await self._dispatch(self._socket_for_guild(guild_id), "GUILD_CREATE", guild)
+
     def _socket_for_guild(self, guild: int = GUILD_ID) -> web.WebSocketResponse:
         """The connection of the shard that owns the guild (Discord never sends it elsewhere)."""
         for ws in reversed(self._sockets):
