@@ -253,3 +253,25 @@ async def test_a_trade_builder_survives_a_restart(harness: Harness) -> None:
     await h.fake.quiet()
     offer = (await state_now(h)).trades[0]
     assert offer.give.deeds == ["boardwalk"] and offer.proposer == A
+
+
+async def test_accept_after_the_offer_expired_while_the_bot_was_down_is_refused(harness: Harness) -> None:
+    """Issue 29: the offer's time ran out while the bot was down and its expiry has not been
+    processed when Accept comes in right after the restart: refused as expired, nothing changes
+    hands, and the offer's message says how it ended."""
+    h = harness
+    await mega_table(h)
+    message = await offer(h, HOST, BEA, ["boardwalk"], get_cash=1)
+    accept = buttons_of(h, message)["Accept"]
+    record = await h.bot.service.store.live_in_channel(920000000000000001)
+    live = (await state_now(h)).trades[0].id
+    lobby = record.lobby.model_copy(update={"offers": {str(live): 1.0}})  # long past; no timer knows it
+    await h.bot.service.store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)
+    await h.restart()
+    refused = await h.fake.click(BEA, message, accept)
+    assert refused.ephemeral and "expired" in refused.content.lower(), refused.content
+    state = await state_now(h)
+    assert state.trades == [] and state.owner["boardwalk"] == A
+    assert [p.cash for p in state.players[:2]] == [1500, 1500]
+    await h.fake.quiet()
+    assert not h.fake.messages[message]["components"], "the expired offer's message loses its buttons"
