@@ -13,7 +13,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import logs
+from bot import logs, metrics
 from bot.channel_pace import ChannelPace
 from bot.foreground import BACKGROUND_PER_S, Foreground
 from bot.i18n.translator import CatalogTranslator
@@ -53,6 +53,7 @@ class _MonopolyBotMixin:
     painter: Painter
     foreground: Foreground
     records: Records
+    metrics_endpoint: metrics.MetricsEndpoint | None = None  # the Prometheus endpoint, when METRICS_PORT is set
 
     def _set_up(self, settings: Settings, store: GameStore | None) -> None:
         self.settings = settings
@@ -82,6 +83,12 @@ class _MonopolyBotMixin:
         self.service.on_saved.append(self.timers.on_saved)
         self.service.on_background.append(cog.on_timer)
         self._purging = asyncio.get_running_loop().create_task(self._purge_departed(), name="retention")
+        metrics.count_rate_limits()
+        if self.settings.metrics_port is not None:
+            self.metrics_endpoint = metrics.MetricsEndpoint(
+                self.store.live_games, self.settings.metrics_host, self.settings.metrics_port
+            )
+            await self.metrics_endpoint.start()
         restored = await self.timers.restore()
         log.info("restored %d live games", restored)
         # What is loaded by now (modules, schemas, the catalog) lives as long as the process: kept
@@ -125,6 +132,8 @@ class _MonopolyBotMixin:
         purging = getattr(self, "_purging", None)
         if purging is not None:
             await cancel_all([purging])
+        if self.metrics_endpoint is not None:
+            await self.metrics_endpoint.close()
         timers = getattr(self, "timers", None)
         if timers is not None:
             await timers.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot import metrics
 from bot.computers import ComputerSeats
 from bot.outcome import Outcome
 from bot.service import GameService
@@ -22,6 +23,7 @@ class Deadlines:
 
     async def on_deadline(self, game_id: int, version: int) -> Outcome | None:
         service = self.service
+        metrics.DEADLINES_FIRED.inc()
         async with service.locked(game_id):
             record = await service.store.get(game_id)
             if record is not None and record.status == "lobby" and record.deadline_kind == LOBBY:

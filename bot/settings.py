@@ -1,36 +1,160 @@
-"""Settings from the environment or a `.env` file; every failure is one readable line."""
+"""Settings from the environment or a `.env` file (pydantic-settings); every failure is one readable
+line that names the variable.
+
+`Settings(...)` built in code reads nothing else (a test's or a tool's settings never pick up a
+developer's `.env`); `load_settings()` is the one place that reads the environment and `.env`."""
 
 from __future__ import annotations
 
+import io
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from dotenv.parser import parse_stream
+from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic_settings import (
+    BaseSettings,
+    DotEnvSettingsSource,
+    EnvSettingsSource,
+    NoDecode,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+$")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+_WHOLE_NUMBERS = (
+    "dev_guild_id",
+    "shard_count",
+    "picture_workers",
+    "retention_days",
+    "metrics_port",
+)
 
 
 class SettingsError(Exception):
     """A setting is missing or malformed; the message names it."""
 
 
-@dataclass(frozen=True)
-class Settings:
-    token: str
-    database_path: Path
-    dev_guild_id: int | None = None
-    log_level: str = "INFO"
-    log_format: str = "text"  # "json": one JSON object a line
-    api_base: str | None = None
-    gateway_url: str | None = None
-    shard_count: int | None = None
-    shard_ids: tuple[int, ...] | None = None
-    picture_workers: int = 1  # processes drawing pictures (0: a thread of the bot's own process)
-    database_sync: str = "NORMAL"  # SQLite synchronous: NORMAL (crash-safe) or FULL (power-loss safe too)
-    database_url: str | None = None  # postgresql://… : a database shared by every process (else SQLite)
-    retention_days: int = 30  # a server's data is deleted this long after the bot was removed from it
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(frozen=True, populate_by_name=True, extra="ignore", env_ignore_empty=True)
+
+    token: str = Field(alias="DISCORD_TOKEN")
+    database_path: Path = Field(Path("data/monopoly.sqlite3"), alias="DATABASE_PATH")
+    dev_guild_id: int | None = Field(None, alias="DEV_GUILD_ID")
+    log_level: str = Field("INFO", alias="LOG_LEVEL")
+    log_format: Literal["text", "json"] = Field("text", alias="LOG_FORMAT")  # json: one JSON object a line
+    api_base: str | None = Field(None, alias="DISCORD_API_BASE")
+    gateway_url: str | None = Field(None, alias="DISCORD_GATEWAY_URL")
+    shard_count: int | None = Field(None, alias="SHARD_COUNT")
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = Field(None, alias="SHARD_IDS")
+    # processes drawing pictures (0: a thread of the bot's own process)
+    picture_workers: int = Field(1, alias="PICTURE_WORKERS")
+    # SQLite synchronous: NORMAL (crash-safe) or FULL (power-loss safe too)
+    database_sync: str = Field("NORMAL", alias="DATABASE_SYNC")
+    # postgresql://… : a database shared by every process (else SQLite)
+    database_url: str | None = Field(None, alias="DATABASE_URL")
+    # a server's data is deleted this long after the bot was removed from it
+    retention_days: int = Field(30, alias="RETENTION_DAYS", ge=0)
+    # the Prometheus endpoint's port (off when unset)
+    metrics_port: int | None = Field(None, alias="METRICS_PORT", ge=1, le=65535)
+    metrics_host: str = Field("127.0.0.1", alias="METRICS_HOST")  # 0.0.0.0 in a container
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings,)
+
+    @field_validator(*_WHOLE_NUMBERS, mode="before")
+    @classmethod
+    def _whole_number(cls, raw: Any) -> Any:
+        if isinstance(raw, str):
+            raw = raw.strip()
+            if not raw.isdigit():
+                raise ValueError(f"must be a whole number, not {raw!r}")
+        return raw
+
+    @field_validator("token")
+    @classmethod
+    def _token(cls, token: str) -> str:
+        if not TOKEN_SHAPE.match(token.strip()):
+            raise ValueError("does not look like a bot token (three dot-separated parts)")
+        return token.strip()
+
+    @field_validator("log_level", "database_sync", mode="before")
+    @classmethod
+    def _upper(cls, raw: Any) -> Any:
+        return raw.strip().upper() if isinstance(raw, str) else raw
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _lower(cls, raw: Any) -> Any:
+        return raw.strip().lower() if isinstance(raw, str) else raw
+
+    @field_validator("log_level")
+    @classmethod
+    def _log_level(cls, level: str) -> str:
+        if level not in LOG_LEVELS:
+            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
+        return level
+
+    @field_validator("database_sync")
+    @classmethod
+    def _sync(cls, sync: str) -> str:
+        if sync not in ("NORMAL", "FULL"):
+            raise ValueError("must be NORMAL or FULL")
+        return sync
+
+    @field_validator("api_base")
+    @classmethod
+    def _api_base(cls, url: str | None) -> str | None:
+        if url is not None and not re.match(r"^https?://", url.strip()):
+            raise ValueError("must be an http(s) URL")
+        return url.strip().rstrip("/") if url is not None else None
+
+    @field_validator("gateway_url")
+    @classmethod
+    def _gateway(cls, url: str | None) -> str | None:
+        if url is not None and not re.match(r"^wss?://", url.strip()):
+            raise ValueError("must be a ws(s) URL")
+        return url.strip() if url is not None else None
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, url: str | None) -> str | None:
+        if url is not None and not re.match(r"^postgres(ql)?://", url.strip()):
+            raise ValueError("must be a postgresql:// URL (leave it empty for SQLite)")
+        return url.strip() if url is not None else None
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_ids(cls, raw: Any) -> Any:
+        if not isinstance(raw, str):
+            return raw
+        try:
+            return tuple(int(part) for part in raw.split(","))
+        except ValueError:
+            raise ValueError("must be comma-separated numbers, e.g. 0,1") from None
+
+    @model_validator(mode="after")
+    def _shards(self) -> Settings:
+        if self.shard_count is not None and self.shard_count < 1:
+            raise ValueError("SHARD_COUNT must be at least 1")
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT")
+            if any(not 0 <= i < self.shard_count for i in self.shard_ids):
+                raise ValueError(f"SHARD_IDS must each be between 0 and {self.shard_count - 1}")
+        return self
 
     def owns(self, guild_id: int) -> bool:
         """Whether this process serves the guild (Discord's shard formula; every guild without shards)."""
@@ -47,93 +171,53 @@ class Settings:
         return len(self.shard_ids) / self.shard_count
 
 
-def read_env_file(path: Path) -> dict[str, str]:
-    """KEY=VALUE lines; blank lines and # comments skipped; optional quotes stripped."""
-    values: dict[str, str] = {}
+def check_env_file(path: Path) -> None:
+    """A `.env` line that is not KEY=VALUE (or a comment) is an error, not silently skipped."""
     if not path.is_file():
-        return values
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("export "):
-            line = line[len("export ") :]
-        key, sep, value = line.partition("=")
-        if not sep or not key.strip():
-            raise SettingsError(f"{path}:{number}: expected KEY=VALUE")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        values[key.strip()] = value
-    return values
-
-
-def _int(values: Mapping[str, str], key: str) -> int | None:
-    raw = values.get(key, "").strip()
-    if not raw:
-        return None
-    if not raw.isdigit():
-        raise SettingsError(f"{key} must be a whole number, not {raw!r}")
-    return int(raw)
+        return
+    for binding in parse_stream(io.StringIO(path.read_text(encoding="utf-8"))):
+        if binding.error or (binding.key is not None and binding.value is None):
+            raise SettingsError(f"{path}:{binding.original.line}: expected KEY=VALUE")
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
-    """The environment wins over the `.env` file."""
-    values: dict[str, str] = read_env_file(env_file) if env_file is not None else {}
-    values.update({k: v for k, v in (os.environ if environ is None else environ).items() if v != ""})
-    token = values.get("DISCORD_TOKEN", "").strip()
-    if not token:
-        raise SettingsError("DISCORD_TOKEN is not set (put it in the environment or in .env)")
-    if not TOKEN_SHAPE.match(token):
-        raise SettingsError("DISCORD_TOKEN does not look like a bot token (three dot-separated parts)")
-    level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
-    if level not in LOG_LEVELS:
-        raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}")
-    log_format = values.get("LOG_FORMAT", "text").strip().lower() or "text"
-    if log_format not in ("text", "json"):
-        raise SettingsError("LOG_FORMAT must be text or json")
-    api_base = values.get("DISCORD_API_BASE", "").strip().rstrip("/") or None
-    if api_base is not None and not re.match(r"^https?://", api_base):
-        raise SettingsError("DISCORD_API_BASE must be an http(s) URL")
-    gateway = values.get("DISCORD_GATEWAY_URL", "").strip() or None
-    if gateway is not None and not re.match(r"^wss?://", gateway):
-        raise SettingsError("DISCORD_GATEWAY_URL must be a ws(s) URL")
-    shard_count = _int(values, "SHARD_COUNT")
-    shard_ids: tuple[int, ...] | None = None
-    raw_ids = values.get("SHARD_IDS", "").strip()
-    if raw_ids:
-        if shard_count is None:
-            raise SettingsError("SHARD_IDS needs SHARD_COUNT")
-        try:
-            shard_ids = tuple(int(part) for part in raw_ids.split(","))
-        except ValueError:
-            raise SettingsError("SHARD_IDS must be comma-separated numbers, e.g. 0,1") from None
-        if any(not 0 <= i < shard_count for i in shard_ids):
-            raise SettingsError(f"SHARD_IDS must each be between 0 and {shard_count - 1}")
-    if shard_count is not None and shard_count < 1:
-        raise SettingsError("SHARD_COUNT must be at least 1")
-    sync = values.get("DATABASE_SYNC", "NORMAL").strip().upper() or "NORMAL"
-    if sync not in ("NORMAL", "FULL"):
-        raise SettingsError("DATABASE_SYNC must be NORMAL or FULL")
-    workers = _int(values, "PICTURE_WORKERS")
-    url = values.get("DATABASE_URL", "").strip() or None
-    if url is not None and not re.match(r"^postgres(ql)?://", url):
-        raise SettingsError("DATABASE_URL must be a postgresql:// URL (leave it empty for SQLite)")
-    retention = _int(values, "RETENTION_DAYS")
-    if retention is not None and retention < 0:
-        raise SettingsError("RETENTION_DAYS must be 0 or more")
-    return Settings(
-        retention_days=30 if retention is None else retention,
-        database_url=url,
-        picture_workers=1 if workers is None else workers,
-        database_sync=sync,
-        token=token,
-        database_path=Path(values.get("DATABASE_PATH", "").strip() or "data/monopoly.sqlite3"),
-        dev_guild_id=_int(values, "DEV_GUILD_ID"),
-        log_level=level,
-        log_format=log_format,
-        api_base=api_base,
-        gateway_url=gateway,
-        shard_count=shard_count,
-        shard_ids=shard_ids,
-    )
+    """The environment (or `environ`) wins over the `.env` file."""
+    if env_file is not None:
+        check_env_file(env_file)
+    values = dict(os.environ if environ is None else environ)
+
+    class _FromEnvironment(EnvSettingsSource):
+        def _load_env_vars(self) -> Mapping[str, str | None]:
+            return {k.lower(): v for k, v in values.items() if v.strip() != ""}
+
+    class _Loaded(Settings):
+        @classmethod
+        def settings_customise_sources(
+            cls,
+            settings_cls: type[BaseSettings],
+            init_settings: PydanticBaseSettingsSource,
+            env_settings: PydanticBaseSettingsSource,
+            dotenv_settings: PydanticBaseSettingsSource,
+            file_secret_settings: PydanticBaseSettingsSource,
+        ) -> tuple[PydanticBaseSettingsSource, ...]:
+            dotenv = DotEnvSettingsSource(settings_cls, env_file=env_file) if env_file is not None else None
+            return (_FromEnvironment(settings_cls), *([dotenv] if dotenv is not None else []))
+
+    try:
+        loaded = _Loaded()
+    except ValidationError as invalid:
+        raise SettingsError(_one_line(invalid)) from None
+    return Settings.model_validate(loaded.model_dump())
+
+
+def _one_line(invalid: ValidationError) -> str:
+    error = invalid.errors()[0]
+    name = str(error["loc"][0]) if error["loc"] else ""
+    if error["type"] == "missing" and name == "DISCORD_TOKEN":
+        return "DISCORD_TOKEN is not set (put it in the environment or in .env)"
+    message = str(error["msg"]).removeprefix("Value error, ")
+    if error["type"] == "literal_error" and name == "LOG_FORMAT":
+        message = "must be text or json"
+    elif error["type"] == "greater_than_equal" and name == "RETENTION_DAYS":
+        message = "must be 0 or more"
+    return f"{name} {message}".strip()

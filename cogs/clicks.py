@@ -5,12 +5,14 @@ looked up in a table (the shared verbs here, then the game's presenter); the han
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ext import commands
 
+from bot import metrics
 from bot.i18n import error_text, locale_for, t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord, LobbyPlayer
@@ -111,33 +113,42 @@ class ClickRouter:
     async def _run(self, click: Click, handler: Handler | None) -> None:
         """Every click is answered: a refusal in words, or (for a bug) a plain apology. While it is
         handled it is the players' work that background updates wait for (`bot.foreground`)."""
+        started, refusal = time.perf_counter(), None
         with self.bot.foreground.serving():
             try:
                 if handler is None:
                     raise ServiceError("stale")
                 await handler(click)
             except DatabaseDown:
+                refusal = "db_down"
                 await self._say(click, t(click.locale, "error.db_down"))
                 self.repair_later(click.record.id)
             except ServiceError as exc:
+                refusal = exc.key
                 await self._say(click, t(click.locale, f"error.{exc.key}", **exc.params))
                 if exc.key == "not_saved":
                     self.repair_later(click.record.id)
                 if exc.key == "stale":
                     await self._repair_if_current(click)
             except IllegalAction as exc:
+                refusal = exc.code
                 await self._say(click, error_text(click.locale, exc, names_of(click.record)))
             except (ValueError, KeyError, IndexError):
+                refusal = "bad_action"
                 await self._say(click, t(click.locale, "error.bad_action"))
             except discord.HTTPException:
                 # Discord refused an answer (e.g. the interaction expired): the move may be saved, so
                 # the game message is brought up to date through REST.
+                refusal = "answer_failed"
                 log.warning("answering a click in game %s failed", click.record.id, exc_info=True)
                 await self._repair(click.record.id)
             except Exception:
+                refusal = "internal"
                 log.exception("a click in game %s failed", click.record.id)
                 await self._say(click, t(click.locale, "error.internal"))
                 await self._repair(click.record.id)
+            finally:
+                metrics.answered(click.record.kind, started, refusal)
 
     async def _say(self, click: Click, text: str) -> None:
         try:
@@ -166,17 +177,21 @@ class ClickRouter:
         try:
             record = await self.bot.service.store.get(game_id) if game_id < 2**63 else None
         except DatabaseDown:
+            metrics.refused_before_game("db_down")
             await self.refuse(interaction, t(locale, "error.db_down"))
             self.repair_later(game_id)
             return None
         except Exception:  # every click is answered, even when reading its game fails unexpectedly
             log.exception("reading game %s for a click failed", game_id)
+            metrics.refused_before_game("internal")
             await self.refuse(interaction, t(locale, "error.internal"))
             return None
         if record is None:
+            metrics.refused_before_game("no_game")
             await self.refuse(interaction, t(locale, "error.no_game"))
             return None
         if interaction.channel_id != record.channel_id or interaction.guild_id != record.guild_id:
+            metrics.refused_before_game("wrong_channel")
             await self.refuse(interaction, t(record.locale, "error.wrong_channel"))
             return None
         return record

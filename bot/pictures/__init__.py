@@ -8,9 +8,11 @@ import contextlib
 import functools
 import hashlib
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
+from bot import metrics
 from bot.pictures.processes import DrawingProcess, PictureFailed, WorkerGone
 
 __all__ = ["Painter", "Picture", "draw"]
@@ -102,6 +104,15 @@ class Painter:
         return min(self._processes, key=lambda p: p.busy, default=None)
 
     async def draw(
+        self, filename: str, function: Callable[..., bytes], *args: Any, background: bool = False
+    ) -> Picture:
+        started = time.perf_counter()
+        try:
+            return await self._queued(filename, function, *args, background=background)
+        finally:
+            metrics.PICTURE_SECONDS.labels(filename).observe(time.perf_counter() - started)
+
+    async def _queued(
         self, filename: str, function: Callable[..., bytes], *args: Any, background: bool = False
     ) -> Picture:
         if background:

@@ -82,6 +82,7 @@ class LiveGame(NamedTuple):
     deadline: float | None
     message_id: int | None
     message_version: int | None
+    kind: str
 
 
 class LogEntry(BaseModel):

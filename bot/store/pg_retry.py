@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 import asyncpg
 
+from bot import metrics
 from bot.store.models import DatabaseDown, NotSaved
 
 log = logging.getLogger(__name__)
@@ -39,6 +40,7 @@ async def twice(call: Callable[[], Awaitable[T]], what: str) -> T:
         return await call()
     except CUT as exc:
         log.warning("database connection lost during %s (%s); trying again", what, type(exc).__name__)
+        metrics.DATABASE_ERRORS.labels("retry").inc()
     await asyncio.sleep(RETRY_PAUSE_S)
     return await call()
 
@@ -53,6 +55,7 @@ class Queries:
         try:
             return await twice(lambda: getattr(self._pool(), method)(sql, *params), "a read")
         except CUT as exc:
+            metrics.DATABASE_ERRORS.labels("down").inc()
             raise DatabaseDown(str(exc) or type(exc).__name__) from exc
 
     async def fetchrow(self, sql: str, *params: Any) -> Any:

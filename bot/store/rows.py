@@ -13,7 +13,7 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, state_json, "
     "message_id, message_posted_at, deadline, deadline_kind, created_at, updated_at, message_version"
 )
-LIVE_COLUMNS = "id, guild_id, status, version, deadline, message_id, message_version"
+LIVE_COLUMNS = "id, guild_id, status, version, deadline, message_id, message_version, kind"
 LOG_COLUMNS = "game_id, seq, actor, action_json, events_json, at"
 RATING_COLUMNS = "user_id, mu, sigma, games, wins"
 GAME_RESULT_COLUMNS = "game_id, guild_id, kind, finished_at, takeover, story_json, ratings_json"

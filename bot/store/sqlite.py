@@ -14,6 +14,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot import metrics
 from bot.store.migrations import MIGRATIONS
 from bot.store.models import (
     ChannelBusy,
@@ -183,6 +184,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         try:
             return await self.read.execute_fetchall(sql, params)
         except sqlite3.OperationalError as exc:
+            metrics.DATABASE_ERRORS.labels("down").inc()
             raise DatabaseDown(str(exc)) from exc
 
     async def create_game(

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import SettingsError, load_settings, read_env_file
+from bot.settings import Settings, SettingsError, load_settings
 
 GOOD = "abc.def.ghi"
 
@@ -33,6 +33,13 @@ def test_env_file_and_environment_precedence(tmp_path: Path) -> None:
         ({"DISCORD_TOKEN": GOOD, "SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
         ({"DISCORD_TOKEN": GOOD, "SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "between 0 and 1"),
         ({"DISCORD_TOKEN": GOOD, "SHARD_COUNT": "2", "SHARD_IDS": "a"}, "comma-separated"),
+        ({"DISCORD_TOKEN": GOOD, "SHARD_COUNT": "0"}, "SHARD_COUNT must be at least 1"),
+        ({"DISCORD_TOKEN": GOOD, "LOG_FORMAT": "yaml"}, "LOG_FORMAT must be text or json"),
+        ({"DISCORD_TOKEN": GOOD, "DATABASE_SYNC": "sometimes"}, "DATABASE_SYNC must be NORMAL or FULL"),
+        ({"DISCORD_TOKEN": GOOD, "DATABASE_URL": "mysql://x"}, "DATABASE_URL must be a postgresql:// URL"),
+        ({"DISCORD_TOKEN": GOOD, "RETENTION_DAYS": "soon"}, "RETENTION_DAYS must be a whole number"),
+        ({"DISCORD_TOKEN": GOOD, "METRICS_PORT": "99999"}, "METRICS_PORT"),
+        ({"DISCORD_TOKEN": GOOD, "PICTURE_WORKERS": "-1"}, "PICTURE_WORKERS must be a whole number"),
     ],
 )
 def test_bad_settings_name_the_problem(environ: dict[str, str], message: str) -> None:
@@ -50,9 +57,28 @@ def test_sharding_settings() -> None:
 
 def test_malformed_env_file_line(tmp_path: Path) -> None:
     env = tmp_path / ".env"
-    env.write_text("JUSTAWORD\n", encoding="utf-8")
-    with pytest.raises(SettingsError, match="expected KEY=VALUE"):
-        read_env_file(env)
+    env.write_text("DISCORD_TOKEN=a.b.c\nJUSTAWORD\n", encoding="utf-8")
+    with pytest.raises(SettingsError, match=r"\.env:2: expected KEY=VALUE"):
+        load_settings({}, env)
+
+
+def test_empty_values_count_as_unset_and_defaults_hold(tmp_path: Path) -> None:
+    env = tmp_path / ".env"
+    env.write_text("DISCORD_TOKEN=a.b.c\nDEV_GUILD_ID=\nMETRICS_PORT=9100\n", encoding="utf-8")
+    s = load_settings({"LOG_LEVEL": ""}, env)
+    assert s.dev_guild_id is None and s.log_level == "INFO" and s.metrics_port == 9100
+    assert s.retention_days == 30 and s.picture_workers == 1 and s.database_url is None
+
+
+def test_settings_built_in_code_read_no_environment(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A test's or a tool's settings never pick up the machine's environment or a `.env`."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text("DATABASE_URL=postgresql://real@prod/db\n", encoding="utf-8")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://real@prod/db")
+    monkeypatch.setenv("DISCORD_TOKEN", GOOD)
+    s = Settings(token=GOOD, database_path=tmp_path / "x.sqlite3")
+    assert s.database_url is None
+    assert load_settings().database_url == "postgresql://real@prod/db"
 
 
 def test_json_log_lines_keep_private_content_out(monkeypatch) -> None:  # type: ignore[no-untyped-def]
