@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 import discord
@@ -150,8 +151,9 @@ class Presenter(Protocol[S_contra]):
     def colour(self) -> discord.Colour: ...
 
     @property
-    def texts(self) -> Mapping[str, tuple[str, str]]:
-        """The game's texts (English, Japanese) by catalog key, where they are not in bot.i18n."""
+    def catalogs(self) -> Path | None:
+        """A folder of the game's own Fluent files (`<locale>/<name>.ftl`), for a game whose texts
+        are not in bot.i18n's folders; None when they are."""
         ...
 
     @property

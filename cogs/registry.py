@@ -22,7 +22,9 @@ def register(game: Presenter[Any]) -> None:
         raise ValueError(f"another presenter is registered as {game.kind!r}")
     if game.kind in PRESENTERS:
         return
-    add_texts(dict(game.texts))
+    if game.catalogs is not None:
+        for path in sorted(game.catalogs.glob("*/*.ftl")):
+            add_texts(path.parent.name, path.read_text(encoding="utf-8"))
     PRESENTERS[game.kind] = game
     name = app_commands.locale_str(game.display_name, key=f"cmd.choice.{game.kind}")
     GAME_CHOICES.append(app_commands.Choice(name=name, value=game.kind))

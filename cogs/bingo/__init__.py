@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 from typing import Any, ClassVar
 
 import discord
@@ -20,7 +21,7 @@ class BingoPresenter:
     kind = "bingo"
     display_name = "MonopolizeBingo"  # English; the catalog has cmd.choice.<kind>
     picture_file = "cards.png"
-    texts: ClassVar[dict[str, tuple[str, str]]] = {}  # in bot.i18n with the shared texts
+    catalogs: ClassVar[Path | None] = None  # bot/i18n/locales/<locale>/bingo.ftl
     colour = discord.Colour.from_rgb(40, 110, 200)
 
     def __init__(self) -> None:

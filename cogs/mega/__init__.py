@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 from typing import Any, ClassVar
 
 import discord
@@ -19,7 +20,7 @@ class MegaPresenter:
     kind = "mega"
     display_name = "Mega Monopoly"  # English; the catalog has cmd.choice.<kind>
     picture_file = "board.png"
-    texts: ClassVar[dict[str, tuple[str, str]]] = {}  # in bot.i18n with the shared texts
+    catalogs: ClassVar[Path | None] = None  # bot/i18n/locales/<locale>/mega.ftl
     colour = discord.Colour.from_rgb(200, 30, 45)
 
     def __init__(self) -> None:

@@ -1,41 +1,124 @@
-"""Issue 30: every text is defined once and in both languages. A key defined in two catalog sources
-hides one of them (MonopolizeBingo's "traded by position" was never shown: Mega's text won)."""
+"""Issue 30: the catalogs are Fluent files, one per game plus a shared one, per language. Every key
+is defined once and in every language, with the same variables; plurals and amounts come from CLDR
+(through fluent.runtime and Babel), not from hand-written rules; a language is added by adding files."""
 
 from __future__ import annotations
 
-from collections import defaultdict
+import shutil
+from collections import Counter
+from pathlib import Path
 
-from bot.i18n import CATALOG, bingo_texts, mega_names, mega_texts, records_texts, settings_texts
-from bot.i18n.en import EN
-from bot.i18n.ja import JA
+import discord
+import pytest
+from discord import app_commands
+from fluent.syntax import ast, visitor
+
+from bot.i18n import CATALOG, LOCALES, t
+from bot.i18n.catalog import FOLDER, Catalog, entries, key_of
+from bot.i18n.translator import CatalogTranslator
+
+
+def _messages(locale: str) -> dict[str, list[ast.Message]]:
+    found: dict[str, list[ast.Message]] = {}
+    for path in sorted((FOLDER / locale).glob("*.ftl")):
+        for message in entries(path.read_text(encoding="utf-8")):
+            found.setdefault(key_of(message.id.name), []).append(message)
+    return found
+
+
+class _Variables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def _variables(message: ast.Message) -> set[str]:
+    found = _Variables()
+    found.visit(message)
+    return found.names
+
+
+def test_one_domain_per_game_plus_a_shared_one() -> None:
+    assert set(LOCALES) >= {"en", "ja"}
+    for locale in LOCALES:
+        assert {p.stem for p in (FOLDER / locale).glob("*.ftl")} == {"shared", "mega", "bingo"}
+    game_keys = {p.stem: {key_of(m.id.name) for m in entries(p.read_text("utf-8"))} for p in FOLDER.glob("en/*.ftl")}
+    assert not any(k.startswith("mega.") for k in game_keys["bingo"] | game_keys["shared"])
+    assert not any(k.startswith("bingo.") for k in game_keys["mega"] | game_keys["shared"])
 
 
 def test_no_key_is_defined_twice() -> None:
-    names_en, _ = mega_names.catalog()
-    sources = {
-        "en.py": EN,
-        "bingo_texts": bingo_texts.EN,
-        "mega_texts": mega_texts.EN,
-        "settings_texts": settings_texts.EN,
-        "records_texts": records_texts.EN,
-        "mega_names": names_en,
-    }
-    where: dict[str, list[str]] = defaultdict(list)
-    for name, texts in sources.items():
-        for key in texts:
-            where[key].append(name)
-    twice = {key: found for key, found in where.items() if len(found) > 1}
-    assert not twice, f"keys defined in more than one catalog source: {twice}"
+    for locale in LOCALES:
+        twice = {k: len(v) for k, v in _messages(locale).items() if len(v) > 1}
+        assert not twice, f"{locale}: keys defined more than once: {twice}"
+    with pytest.raises(ValueError, match="already in the en catalog"):
+        CATALOG.add("en", "error-stale = again\n")
 
 
-def test_every_key_has_both_languages() -> None:
-    assert set(EN) == set(JA), f"only in one language: {sorted(set(EN) ^ set(JA))}"
-    assert set(CATALOG["en"]) == set(CATALOG["ja"])
-    empty = [k for lang in ("en", "ja") for k, v in CATALOG[lang].items() if not v.strip()]
-    assert not empty, empty
+def test_every_key_in_every_language_with_the_same_variables() -> None:
+    english = _messages("en")
+    for locale in LOCALES:
+        found = _messages(locale)
+        assert set(found) == set(english), f"{locale}: {sorted(set(found) ^ set(english))[:10]}"
+        for key, (message,) in found.items():
+            assert message.value is not None, f"{locale}: {key} is empty"
+            assert _variables(message) == _variables(english[key][0]), f"{locale}: {key}"
 
 
-def test_bingo_trades_are_told_in_bingo_words() -> None:
-    from bot.i18n import t
+def test_the_board_data_has_words_in_every_language() -> None:
+    from engine.mega.board import BOARD
 
-    assert "by position" in t("en", "bingo.ev.trade_done", player="A", other="B", give="G2", get="B3")
+    keys = [f"space.{s.id}" for s in BOARD.spaces] + [f"group.{s.group}" for s in BOARD.spaces if s.group]
+    keys += [f"card.{c.id}" for deck in BOARD.cards.values() for c in deck]
+    for locale in LOCALES:
+        missing = [k for k in keys if not CATALOG.has(locale, k)]
+        assert not missing, f"{locale}: {missing[:5]}"
+    assert t("en", "space.boardwalk") == next(s.name for s in BOARD.spaces if s.id == "boardwalk")
+
+
+def test_plurals_and_money_follow_cldr() -> None:
+    assert t("en", "bingo.discard_help", count=1, hits="") == "You were hit: discard 1 cell. "
+    assert t("en", "bingo.discard_help", count=2, hits="") == "You were hit: discard 2 cells. "
+    assert t("en", "error.bid_too_low", minimum=1500) == "The bid must be at least $1,500."
+    assert "$1,500" in t("ja", "error.bid_too_low", minimum=1500)
+    assert t("en", "game.version", game=12345, version=1234) == "Game 12345 · move 1234"  # ids never grouped
+
+
+def _language_added_by_files(tmp_path: Path, locale: str, shared: str) -> Catalog:
+    for source in ("en", "ja"):
+        shutil.copytree(FOLDER / source, tmp_path / source)
+    (tmp_path / locale).mkdir()
+    (tmp_path / locale / "shared.ftl").write_text(shared, encoding="utf-8")
+    return Catalog(tmp_path)
+
+
+def test_a_language_is_added_by_adding_files(tmp_path: Path) -> None:
+    """Russian has four CLDR plural categories; the library knows them, nothing here does."""
+    shared = (
+        "cells-left = Осталось { $count ->\n"
+        "    [one] { $count } клетка\n    [few] { $count } клетки\n   *[many] { $count } клеток\n}, { MONEY($cash) }\n"
+    )
+    catalog = _language_added_by_files(tmp_path, "ru", shared)
+    assert catalog.locales == ("en", "ja", "ru")
+    said = [catalog.format("ru", "cells.left", {"count": n, "cash": 1500}) for n in (1, 3, 5)]
+    assert said[0] is not None and said[0].startswith("Осталось 1 клетка")
+    assert said[1] is not None and said[1].startswith("Осталось 3 клетки")
+    assert said[2] is not None and said[2].startswith("Осталось 5 клеток") and "1 500" in said[2].replace("\xa0", " ")
+    assert catalog.format("ru", "error.stale", {}) == catalog.format("en", "error.stale", {})  # not yet translated
+
+
+async def test_command_localizations_come_from_the_catalogs() -> None:
+    translator = CatalogTranslator()
+    name = app_commands.locale_str("start", key="cmdname.start")
+    context = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)
+    assert await translator.translate(name, discord.Locale.japanese, context) == t("ja", "cmdname.start")
+    assert await translator.translate(name, discord.Locale.american_english, context) is None  # the source text
+    assert await translator.translate(name, discord.Locale.french, context) is None  # no French files
+
+
+def test_message_ids_are_fluent_identifiers() -> None:
+    counts = Counter(key_of(m.id.name) for m in entries((FOLDER / "en" / "shared.ftl").read_text("utf-8")))
+    assert counts and all(n == 1 for n in counts.values())

@@ -14,7 +14,7 @@ from cogs.bingo import panels as bingo_ui
 from cogs.mega import panels as mega_ui
 from engine.fuzz import bingo_random_game, mega_random_game
 
-PREFIXES = {key.split(".", 1)[0] for key in CATALOG["en"]}
+PREFIXES = {key.split(".", 1)[0] for key in CATALOG.keys["en"]}
 KEY_SHAPE = re.compile(r"\b([a-z_]+)\.[a-z_.]+[a-z]\b")
 
 

@@ -4,11 +4,12 @@ those optional parts."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import CATALOG, t
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import action_buttons
 from cogs.common import simple_action
@@ -17,38 +18,11 @@ from engine.core.events import Event
 from tests.toygame.engine import RaceState
 
 VERBS = ("race_roll", "race_push", "race_stop")
-TEXTS: dict[str, tuple[str, str]] = {
-    "cmd.choice.race": ("Dice race", "ダイスレース"),
-    "lobby.title.race": ("Dice race — lobby", "ダイスレース — ロビー"),
-    "game.title.race": ("Dice race", "ダイスレース"),
-    "game.rules_title.race": ("Dice race: the rules", "ダイスレースのルール"),
-    "game.rules.race": (
-        "Roll one die and move. Then push your luck (roll again; a 1 sends you back to where the turn began) "
-        "or stop. First to the goal wins.",
-        "サイコロを1つ振って進みます。続けて振る（1が出たらこのターンの最初の位置に戻る）か止めるかを選びます。"
-        "先にゴールした人の勝ちです。",
-    ),
-    "status.waiting.race_roll": ("a roll", "サイコロ"),
-    "status.waiting.race_push": ("push or stop", "続けるか止めるか"),
-    "action.race_roll": ("Roll", "振る"),
-    "action.race_push": ("Push on", "続ける"),
-    "action.race_stop": ("Stop", "止める"),
-    "race.at": ("{player}: {at} of {goal}", "{player}: {at}/{goal}"),
-    "race.window": (
-        "If {player} does nothing, the turn stops by itself.",
-        "{player}さんが何もしなければ自動で止まります。",
-    ),
-    "ev.race_started": ("The race is on.", "レース開始！"),
-    "ev.race_rolled": ("{player} rolled {value}.", "{player}さんは{value}を出しました。"),
-    "ev.race_fell_back": ("{player} rolled a 1 and falls back to {to}.", "{player}さんは1を出し、{to}に戻りました。"),
-    "ev.race_stopped": ("{player} stops at {at}.", "{player}さんは{at}で止まりました。"),
-    "ev.race_left": ("{player} left the race.", "{player}さんはレースを離れました。"),
-    "ev.race_won": ("{player} wins the race!", "{player}さんの勝ち！"),
-}
+LOCALES = Path(__file__).with_name("locales")  # its own Fluent files: <locale>/race.ftl
 
 
 def _describe(record: GameRecord, e: Event, names: dict[str, str]) -> str | None:
-    if e.visible_to is not None or f"ev.{e.kind}" not in TEXTS:
+    if e.visible_to is not None or not CATALOG.has("en", f"ev.{e.kind}"):
         return None
     return t(record.locale, f"ev.{e.kind}", player=names.get(e.player or "", "?"), **e.data)
 
@@ -57,7 +31,7 @@ class RacePresenter:
     kind = "race"
     display_name = "Dice race"
     colour = discord.Colour.from_rgb(30, 150, 90)
-    texts = TEXTS
+    catalogs = LOCALES
     loose: frozenset[str] = frozenset()
 
     def __init__(self) -> None:

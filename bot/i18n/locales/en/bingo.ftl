@@ -1,0 +1,108 @@
+### MonopolizeBingo: its moves, cards and panels.
+### Variables are written { $name }; amounts of money { MONEY($amount) }; plurals select on
+### CLDR categories ({ $count -> [one] … *[other] … }). Keys mirror the code's dotted keys with - for .
+
+bingo-any_n = any { $n } of column { $column }
+bingo-any_of = any of { $column }
+bingo-colours = Each name's colour is its card in the picture.
+bingo-declare = Declare…
+bingo-declare_help = Your cards: { $cards }. Choose the number to declare. A number on your card becomes yours; any other number opens a claim window for the others. Whoever already owns the number hits you: you discard cells.
+bingo-discard = Discard…
+bingo-discard_help = You were hit: discard { $count } { $count ->
+            [one] cell
+           *[other] cells
+        }. { $hits }
+bingo-ev-trade_done = { $player } and { $other } traded by position: { $player } gave { $give } and got { $get }.
+bingo-hint-blocked = { $holder } holds column { $column }: you cannot take it.
+bingo-hint-hit = {" "}{ $hitters } own it: you discard { $count } { $count ->
+            [one] cell
+           *[other] cells
+        }.
+bingo-hint-out = {" "}{ $hitters } own it and you own no cell: you would be out!
+bingo-hint-owned = Already yours ({ $cell }): nothing to gain.
+bingo-hint-take = You take { $cell } (+1 cell).
+bingo-hint-window = Not on your card: the others may claim it.
+bingo-hint-wins = {" "}It completes your card: you win!
+bingo-hit_line = { $hitter } owns { $cell } with { $lines } completed { $lines ->
+            [one] line
+           *[other] lines
+        } through it: { $cells } cells.
+bingo-leave = Leave detention…
+bingo-leave_help = Discard one of your cells to leave detention before you draw.
+bingo-my_card_help = Only you see this. Yellow cells are yours, grey “?” cells are hidden from the others until you own them, a red line is a completed line, an orange column letter is a monopoly.
+bingo-not_tradable = Positions both of you own cannot move: { $cells }
+bingo-now-claims = **{ $player }** declared **{ $number }**. If { $number } is on your card and not yours yet, press **Claim** to take it; otherwise press **Pass**. { $answered } of { $asked } answered.
+bingo-now-declare = **{ $player }** drew { $cards } and chooses a number to declare (**Declare…**).
+bingo-now-discard = **{ $player }** was hit and must discard { $count } { $count ->
+            [one] cell
+           *[other] cells
+        } (**Discard…**).
+bingo-now-draw = **{ $player }**, press **Draw** to turn over two cards.
+bingo-now-draw_detained = **{ $player }** is in detention: a J, Q or K drawn releases them, a Joker keeps them in. They may also leave now by discarding one cell (**Leave detention…**).
+bingo-pick_get = you get { $cell }
+bingo-pick_give = you give { $cell }
+bingo-picks_help = The offer says { $entries }: choose which cells.
+bingo-rank-JOKER = Joker
+bingo-select-bget = Cells you ask for…
+bingo-select-bgetany = Any cells of a column you ask for…
+bingo-select-bgive = Cells you give…
+bingo-select-bgiveany = Any cells of a column you give…
+bingo-select-declare = Numbers { $low }–{ $high }…
+bingo-select-discard = Choose { $count } cells to discard…
+bingo-select-leave = Discard one cell to leave…
+bingo-select-picks = Choose { $count } cells…
+bingo-stats-cells = { $cells } { $cells ->
+            [one] cell
+           *[other] cells
+        } taken ({ $claims } by claims) · { $hits } { $hits ->
+            [one] hit
+           *[other] hits
+        } dealt
+bingo-stats-favourite = Most monopolized column: { $column } ({ $count }×)
+bingo-stats-lines = { $lines } { $lines ->
+            [one] line
+           *[other] lines
+        } complete at the end · { $monopolies } column { $monopolies ->
+            [one] monopoly
+           *[other] monopolies
+        }
+bingo-story-biggest_hit = the biggest hit: { $player } had to give up { $due } { $due ->
+            [one] cell
+           *[other] cells
+        } (hit by { $by })
+bingo-story-eliminated = { $player } was out of the game
+bingo-story-end-all_cells = { $player } filled the card and won
+bingo-story-end-last_player = { $player } was the last player left and won
+bingo-story-monopoly_won = { $player } took the monopoly of column { $column }
+bingo-trade_help = Cells move by position: the other player takes the same positions on their own card.
+ev-bought_cell = { $player } took { $number } ({ $cell }).
+ev-buy_refused_monopoly = { $player } cannot take { $cell }: { $holder } holds that column.
+ev-claim_won = { $player } claimed { $number } ({ $cell }).
+ev-claims_closed = Nobody claimed { $number }.
+ev-claims_open = The others may claim { $number } (a claim window is open).
+ev-declared = { $player } declared { $number }.
+ev-detained = { $player } drew a Joker and went to detention.
+ev-drew = { $player } drew { $cards }.
+ev-eliminated = { $player } is out of the game.
+ev-hit = { $player } is hit and must discard { $due } { $due ->
+            [one] cell
+           *[other] cells
+        }.
+ev-hit_by = { $hitter } already owns it ({ $cell }, { $lines } completed { $lines ->
+            [one] line
+           *[other] lines
+        } through it): { $cells } cells for { $player }.
+ev-monopoly_lost = { $player } no longer holds column { $column }.
+ev-monopoly_won = { $player } now holds column { $column } (a monopoly).
+ev-reshuffled = The discards were shuffled into a new pile.
+ui-cells = { $count } { $count ->
+            [one] cell
+           *[other] cells
+        }
+ui-lines = { $count } { $count ->
+            [one] line
+           *[other] lines
+        }
+ui-monopolies = monopoly of column { $columns }
+ui-my_card = My card
+ui-out = out of the game
