@@ -39,9 +39,9 @@ def _hint(loc: str, state: Any, names: dict[str, str], number: int) -> str:
         hitters = ", ".join(names.get(h.hitter, "?")[:20] for h in p.hits)
         owned_after = len(state.players[state.turn].owned) + (p.take == "take")
         if p.eliminated:
-            text += t(loc, "bingo.hint.out", hitters=hitters)
+            text += t(loc, "bingo.hint.out", hitters=hitters, owners=len(p.hits))
         else:
-            text += t(loc, "bingo.hint.hit", hitters=hitters, count=min(p.due, owned_after))
+            text += t(loc, "bingo.hint.hit", hitters=hitters, owners=len(p.hits), count=min(p.due, owned_after))
     return text[:100]
 
 

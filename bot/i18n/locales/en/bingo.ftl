@@ -14,11 +14,17 @@ bingo-discard_help = You were hit: discard { $count } { $count ->
         }. { $hits }
 bingo-ev-trade_done = { $player } and { $other } traded by position: { $player } gave { $give } and got { $get }.
 bingo-hint-blocked = { $holder } holds column { $column }: you cannot take it.
-bingo-hint-hit = {" "}{ $hitters } own it: you discard { $count } { $count ->
+bingo-hint-hit = {" "}{ $hitters } { $owners ->
+        [one] owns
+       *[other] own
+    } it: you discard { $count } { $count ->
             [one] cell
            *[other] cells
         }.
-bingo-hint-out = {" "}{ $hitters } own it and you own no cell: you would be out!
+bingo-hint-out = {" "}{ $hitters } { $owners ->
+        [one] owns
+       *[other] own
+    } it and you own no cell: you would be out!
 bingo-hint-owned = Already yours ({ $cell }): nothing to gain.
 bingo-hint-take = You take { $cell } (+1 cell).
 bingo-hint-window = Not on your card: the others may claim it.
