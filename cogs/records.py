@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import money, t
 from bot.pictures.story import render_story
 from bot.store import GameRecord, GameResult, PlayerResult
 from cogs.common import names_of, raw_names, safe_name
@@ -39,7 +39,7 @@ def story_description(record: GameRecord, result: GameResult) -> str:
     story = Story.model_validate_json(result.story_json)
 
     def amount(value: int) -> str:
-        return f"${value:,}" if story.money else str(value)
+        return money(loc, value) if story.money else str(value)
 
     ends = ", ".join(f"{names.get(p, '?')} {amount(v[-1])}" for p, v in story.series.items() if v)
     changes, leader = [], None
@@ -87,7 +87,7 @@ def story_embed(record: GameRecord, result: GameResult) -> tuple[discord.Embed, 
     plain = raw_names(record)
     lines = [(seats.get(p, 0), plain.get(p), values) for p, values in story.series.items()]
     title = t(loc, f"story.measure.{story.measure}")
-    return embed, (render_story, (title, story.turns, lines, story.money, t(loc, "story.axis")))
+    return embed, (render_story, (title, story.turns, lines, story.money, t(loc, "story.axis"), loc))
 
 
 async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, game_id: int | None) -> None:

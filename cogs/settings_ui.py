@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot import server_settings
-from bot.i18n import t
+from bot.i18n import money, t
 from bot.server_settings import Setting
 from bot.store import GameRecord
 from cogs.buttons import GameSelect
@@ -29,7 +29,7 @@ def shown(loc: str, setting: Setting, value: Any) -> str:
     if setting.kind == "channels":
         return " ".join(f"<#{c}>" for c in value) if value else t(loc, "value.all_channels")
     if setting.key.endswith(("cash", "tax", "salary", "fine", "bonus")) and isinstance(value, int):
-        return f"${value:,}"
+        return money(loc, value)
     return str(value)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n.catalog import Catalog
+from bot.i18n.catalog import Catalog, money_in
 from engine.core.errors import IllegalAction
 
 CATALOG = Catalog()
@@ -27,6 +27,11 @@ def locale_for(discord_locale: str | None) -> str:
         if candidate in LOCALES:
             return candidate
     return "en"
+
+
+def money(locale: str, amount: int) -> str:
+    """An amount of dollars as the language writes it (CLDR, through Babel): "$6,374"."""
+    return str(money_in(locale)(int(amount)))
 
 
 def t(locale: str, key: str, /, **params: Any) -> str:

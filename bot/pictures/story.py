@@ -8,6 +8,7 @@ import io
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
 from bot.pictures import style
 
 WIDTH, HEIGHT = 960, 480
@@ -25,10 +26,9 @@ def _nice_step(span: float, ticks: int = 5) -> int:
     return int(10 * power)
 
 
-def _label(value: int, money: bool) -> str:
-    if money:
-        return f"${value / 1000:g}k" if abs(value) >= 1000 else f"${value}"
-    return str(value)
+def _label(value: int, money: bool, locale: str) -> str:
+    """Money as people write it ("$6,374", in the language's CLDR format), counts as they are."""
+    return i18n.money(locale, value) if money else str(value)
 
 
 def render_story(
@@ -37,8 +37,11 @@ def render_story(
     lines: list[tuple[int, str | None, list[int]]],
     money: bool,
     turn_word: str,
+    locale: str = "en",
 ) -> bytes:
-    """`lines`: (seat, name or None, values at each of `turns`)."""
+    """`lines`: (seat, name or None, values at each of `turns`). The title and the axis word are in
+    the game's language; where the font cannot draw them (no CJK font) they are left out, never
+    drawn as boxes."""
     img = Image.new("RGB", (WIDTH, HEIGHT), style.WHITE)
     draw = ImageDraw.Draw(img)
     draw.text((LEFT, 16), title if style.drawable(title) else "", font=style.font(24), fill=style.INK)
@@ -56,7 +59,7 @@ def render_story(
     for value in range(0, top + 1, step):
         y = at(first, value)[1]
         draw.line((x0, y, x1, y), fill=GRID, width=1)
-        draw.text((x0 - 8, y), _label(value, money), font=small, fill=style.GREY, anchor="rm")
+        draw.text((x0 - 8, y), _label(value, money, locale), font=small, fill=style.GREY, anchor="rm")
     turn_step = _nice_step(span, 6)
     for turn in range(first - first % turn_step, last + 1, turn_step):
         if turn >= first:
@@ -84,10 +87,15 @@ def render_story(
         colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
         y = y0 + row * 30
         draw.rectangle((x1 + 20, y, x1 + 38, y + 18), fill=colour)
-        label = name[:12] if name is not None and style.drawable(name) else f"Seat {seat + 1}"
+        seat_word = i18n.t(style.words_in(locale), "picture.seat", seat=seat + 1)
+        label = name[:12] if name is not None and style.drawable(name) else seat_word
         draw.text((x1 + 46, y + 9), label, font=legend, fill=style.INK, anchor="lm")
         draw.text(
-            (WIDTH - 12, y + 9), _label(values[-1] if values else 0, money), font=legend, fill=style.GREY, anchor="rm"
+            (WIDTH - 12, y + 9),
+            _label(values[-1] if values else 0, money, locale),
+            font=legend,
+            fill=style.GREY,
+            anchor="rm",
         )
     out = io.BytesIO()
     img.save(out, "PNG", compress_level=1)

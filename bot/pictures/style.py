@@ -75,9 +75,22 @@ DYNAMIC: tuple[RGB, ...] = (
 )
 
 
+# Fonts with Japanese glyphs where Debian's packages put them: used when FONT_PATH is not set.
+WIDE_FONTS = (
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/opentype/ipafont-gothic/ipagp.ttf",
+    "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+)
+
+
 def _font_path() -> str | None:
+    """FONT_PATH, else the first font with Japanese glyphs found on the machine, else None."""
     path = os.environ.get("FONT_PATH", "").strip()
-    return path if path and os.path.isfile(path) else None
+    if path:
+        return path if os.path.isfile(path) else None
+    return next((p for p in WIDE_FONTS if os.path.isfile(p)), None)
 
 
 @cache
@@ -91,6 +104,12 @@ def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
         except OSError:
             pass
     return ImageFont.load_default(size=size)
+
+
+def words_in(locale: str) -> str:
+    """The language a picture's words are drawn in: the game's, where the font has its glyphs;
+    else English (words are never drawn as boxes)."""
+    return locale if locale == "en" or has_wide_font() else "en"
 
 
 def has_wide_font() -> bool:

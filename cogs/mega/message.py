@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import money, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
@@ -286,7 +286,7 @@ def final_fields(record: GameRecord, state: Any, log: list[LogEntry], names: dic
                 dividends[data["holder"]] += data["amount"]
             elif e["kind"] == "moved":
                 landed[data["to"]] += 1
-    rows = [f"{i + 1}. {names.get(n, '?')} — ${v:,}" for i, (n, v) in enumerate(standings(state))] or ["—"]
+    rows = [f"{i + 1}. {names.get(n, '?')} — {money(loc, v)}" for i, (n, v) in enumerate(standings(state))] or ["—"]
     stats = [f"{names.get(n, '?')}: {t(loc, 'mega.rent_collected', amount=rent[n])}" for n in names if rent[n]]
     stats += [f"{names.get(n, '?')}: {t(loc, 'mega.dividends', amount=dividends[n])}" for n in names if dividends[n]]
     if landed:

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import error_text, t
+from bot.i18n import error_text, money, t
 from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
@@ -102,7 +102,7 @@ def panel_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     if waiting == "pick_auction" and front is not None:
         picks = [a.space for a in mega.legal_actions(state, front.player) if a.do == "pick_auction"]
         opts = [
-            discord.SelectOption(label=_deed_label(s, loc), value=s, description=f"${SPACES[s].price or 0:,}")
+            discord.SelectOption(label=_deed_label(s, loc), value=s, description=money(loc, SPACES[s].price or 0))
             for s in picks
         ]
         for part, chunk in enumerate(_chunks(opts)):

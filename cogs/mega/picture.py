@@ -12,6 +12,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
+from bot.i18n import t
 from bot.pictures import png, style
 from engine import games
 from engine.mega.board import BOARD
@@ -20,6 +22,7 @@ SIZE = 1024
 CORNER = 104
 CELL = (SIZE - 2 * CORNER) // 12  # 68
 BAND = 18
+STRIP = 22  # the owner strip: its seat number stays readable at half size (Discord shows ~512 px)
 STATIC_COLOURS = 256 - len(style.DYNAMIC)
 
 SHORT = {
@@ -105,12 +108,12 @@ def owner_box(index: int) -> tuple[int, int, int, int]:
     x0, y0, x1, y1 = cell_box(index)
     side = side_of(index)
     if side == "bottom":
-        return (x0 + 1, y1 - 15, x1 - 1, y1 - 1)
+        return (x0 + 1, y1 - STRIP, x1 - 1, y1 - 1)
     if side == "top":
-        return (x0 + 1, y0 + 1, x1 - 1, y0 + 15)
+        return (x0 + 1, y0 + 1, x1 - 1, y0 + STRIP)
     if side == "left":
-        return (x0 + 1, y1 - 15, x1 - BAND - 1, y1 - 1)
-    return (x0 + BAND + 1, y1 - 15, x1 - 1, y1 - 1)
+        return (x0 + 1, y1 - STRIP, x1 - BAND - 1, y1 - 1)
+    return (x0 + BAND + 1, y1 - STRIP, x1 - 1, y1 - 1)
 
 
 def _free_area(index: int) -> tuple[int, int, int, int]:
@@ -120,12 +123,12 @@ def _free_area(index: int) -> tuple[int, int, int, int]:
         return (x0 + 6, y0 + 6, x1 - 6, y1 - 6)
     side = side_of(index)
     if side == "bottom":
-        return (x0 + 2, y0 + BAND + 2, x1 - 2, y1 - 16)
+        return (x0 + 2, y0 + BAND + 2, x1 - 2, y1 - STRIP - 1)
     if side == "top":
-        return (x0 + 2, y0 + 16, x1 - 2, y1 - BAND - 2)
+        return (x0 + 2, y0 + STRIP + 1, x1 - 2, y1 - BAND - 2)
     if side == "left":
-        return (x0 + 2, y0 + 2, x1 - BAND - 2, y1 - 16)
-    return (x0 + BAND + 2, y0 + 2, x1 - 2, y1 - 16)
+        return (x0 + 2, y0 + 2, x1 - BAND - 2, y1 - STRIP - 1)
+    return (x0 + BAND + 2, y0 + 2, x1 - 2, y1 - STRIP - 1)
 
 
 TOKEN_R = 8
@@ -140,10 +143,30 @@ def token_spot(index: int, slot: int) -> tuple[int, int]:
     return (x0 + (2 * col + 1) * (x1 - x0) // (2 * cols), y0 + (2 * row + 1) * (y1 - y0) // (2 * rows))
 
 
-def _wrap(text: str, per_line: int = 5) -> str:
-    """Japanese names on two or three short lines (no spaces to break at)."""
-    text = text.replace("・", "")
-    return "\n".join(text[i : i + per_line] for i in range(0, len(text), per_line))[:17]
+# Japanese line breaking (JIS X 4051 kinsoku): these never start a line — the long-vowel mark, small
+# kana, closing brackets and punctuation. Such a character joins the end of the line before.
+NO_LINE_START = frozenset("ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ、。，．）」』】〕〉》・！？")
+
+
+JA_SUFFIXES = ("・アベニュー", "・プレース")  # left out on the board, as " Avenue" is in English
+
+
+def _wrap(text: str, per_line: int = 4, lines: int = 3) -> str:
+    """A Japanese name on up to `lines` short lines (no spaces to break at). A character that may
+    not start a line takes the one before it along to the next line (oidashi), so no line is wider
+    than `per_line`."""
+    for suffix in JA_SUFFIXES:
+        text = text.removesuffix(suffix)
+    rows: list[str] = []
+    for ch in text.replace("・", ""):
+        if rows and len(rows[-1]) < per_line:
+            rows[-1] += ch
+        else:
+            rows.append(ch)
+            while len(rows) > 1 and rows[-1][0] in NO_LINE_START and len(rows[-2]) > 1:
+                rows[-1] = rows[-2][-1] + rows[-1]
+                rows[-2] = rows[-2][:-1]
+    return "\n".join(rows[:lines])
 
 
 @cache
@@ -152,10 +175,8 @@ def _static(locale: str = "en") -> Image.Image:
     With a CJK font configured, a Japanese game gets Japanese names."""
     img = Image.new("RGB", (SIZE, SIZE), style.BOARD_BG)
     draw = ImageDraw.Draw(img)
-    small, tiny = style.font(11), style.font(10)
+    small, tiny = style.font(12), style.font(14)
     japanese = locale == "ja" and style.has_wide_font()
-    if japanese:
-        from bot.i18n import t
     for space in BOARD.spaces:
         box = cell_box(space.index)
         draw.rectangle(box, fill=style.CELL_BG, outline=style.INK)
@@ -172,7 +193,7 @@ def _static(locale: str = "en") -> Image.Image:
             (cx, label_y),
             label,
             fill=style.INK,
-            font=small,
+            font=style.font(13) if japanese else small,
             anchor="mm",
             align="center",
             spacing=1,
@@ -237,9 +258,9 @@ def render_board(state: Any, names: list[str | None] | None = None, locale: str 
         if deed in state.mortgaged:
             # Mortgaged: the owner strip turns grey with an M; the street's name stays readable.
             draw.rectangle(box, fill=ink(style.MORTGAGE), outline=ink(seat_colour(seats[owner])), width=3)
-            _label(draw, _middle(box), "M", 12, ink(style.WHITE))
+            _label(draw, _middle(box), "M", 18, ink(style.WHITE))
         else:
-            _label(draw, _middle(box), str(seats[owner] + 1), 12, ink(style.WHITE))
+            _label(draw, _middle(box), str(seats[owner] + 1), 18, ink(style.WHITE))
     for street, level in state.buildings.items():
         _buildings(img, draw, BOARD.index_of[street], level)
     if state.landed is not None:
@@ -255,7 +276,7 @@ def render_board(state: Any, names: list[str | None] | None = None, locale: str 
             r = TOKEN_R
             draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(seat_colour(seat)), outline=ink(style.INK))
             _label(draw, (x, y), str(seat + 1), 11, ink(style.WHITE))
-    _centre(img, draw, state, names)
+    _centre(img, draw, state, names, locale)
     # Most bands of rows are as on the last picture: they are compressed once (bot.pictures.png).
     return png.encode(img)
 
@@ -299,30 +320,35 @@ def _buildings(img: Image.Image, draw: ImageDraw.ImageDraw, index: int, level: i
     _label(draw, (cx, cy), label, 20, ink(style.WHITE))
 
 
-SPEED_LABEL = {1: "1", 2: "2", 3: "3", "mr": "Mr", "bus": "Bus"}
-
-
-def _centre(img: Image.Image, draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | None = None) -> None:
+def _centre(
+    img: Image.Image, draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | None, locale: str
+) -> None:
     """The legend (each seat's colour, number and name, cash and tickets), the bank, the last dice."""
+    loc = style.words_in(locale)
     left, top = CORNER + 70, CORNER + 110
     for seat, p in enumerate(state.players):
         y = top + seat * 40
         draw.ellipse((left, y, left + 26, y + 26), fill=ink(seat_colour(seat)), outline=ink(style.INK))
         _label(draw, (left + 13, y + 13), str(seat + 1), 14, ink(style.WHITE))
         name = names[seat] if names is not None and seat < len(names) else None
-        label = name[:14] if name is not None and style.drawable(name) else f"Seat {seat + 1}"
-        tickets = f"  tickets {p.tickets}" if p.tickets else ""
-        money = "bankrupt" if p.bankrupt else f"${p.cash:,}{tickets}" + ("  JAIL" if p.in_jail else "")
+        label = name[:14] if name is not None and style.drawable(name) else t(loc, "picture.seat", seat=seat + 1)
+        tickets = "  " + t(loc, "board.tickets", count=p.tickets) if p.tickets else ""
+        jail = "  " + t(loc, "board.jail") if p.in_jail else ""
+        money = t(loc, "board.bankrupt") if p.bankrupt else f"{i18n.money(loc, p.cash)}{tickets}{jail}"
         line = f"{label}  {money}"
         _label(draw, (left + 40, y + 13), line, 20, ink(style.INK), anchor="lm")  # most lines repeat
     bank = state.bank
-    bank_line = f"Bank: {bank.houses} houses · {bank.hotels} hotels · {bank.tickets} tickets"
-    _label(draw, (left, top + 8 * 40 + 30), bank_line, 16, ink(style.GREY), anchor="lm")
+    bank_line = t(loc, "board.bank", houses=bank.houses, hotels=bank.hotels, tickets=bank.tickets)
+    _label(draw, (left, top + 8 * 40 + 30), bank_line, 20, ink(style.GREY), anchor="lm")
     if state.last_roll is not None:
         dice_y = SIZE - CORNER - 110
-        faces = [str(w) for w in state.last_roll.white] + [SPEED_LABEL.get(state.last_roll.speed, "?")]
+        speed = state.last_roll.speed
+        faces = [str(w) for w in state.last_roll.white] + [
+            t(loc, f"board.face.{speed}") if speed in ("mr", "bus") else str(speed)
+        ]
         for i, face in enumerate(faces):
             x = SIZE // 2 - 110 + i * 80
             colour = style.SPEED_DIE if i == 2 else style.WHITE
             _rounded(img, (x, dice_y, x + 60, dice_y + 60), 10, ink(colour), ink(style.INK), 2)
-            _label(draw, (x + 30, dice_y + 30), face, 24, ink(style.WHITE if i == 2 else style.INK))
+            size = 24 if len(face) <= 3 else 16  # a word in Japanese still fits the face
+            _label(draw, (x + 30, dice_y + 30), face, size, ink(style.WHITE if i == 2 else style.INK))

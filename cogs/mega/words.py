@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import money, t
 from engine.mega.board import SPACES
 
 # Money moves that a richer event already tells (rent, purchase, building…); the others are told
@@ -49,7 +49,7 @@ def side(loc: str, data: dict[str, Any]) -> str:
     """One side of a trade: deeds, cash, cards."""
     parts = [space(loc, d) for d in data.get("deeds", [])]
     if data.get("cash"):
-        parts.append(f"${int(data['cash']):,}")
+        parts.append(money(loc, data["cash"]))
     if data.get("jail_cards"):
         parts.append(t(loc, "trade.cards", count=data["jail_cards"]))
     return listed(loc, parts) or t(loc, "trade.nothing")

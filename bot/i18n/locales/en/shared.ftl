@@ -408,3 +408,4 @@ ui-tickets = { $count } tickets
 value-all_channels = every channel
 value-off = off
 value-on = on
+picture-seat = Seat { $seat }

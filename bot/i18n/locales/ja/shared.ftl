@@ -384,3 +384,4 @@ ui-tickets = チケット{ $count }枚
 value-all_channels = すべてのチャンネル
 value-off = オフ
 value-on = オン
+picture-seat = 席{ $seat }

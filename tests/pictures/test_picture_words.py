@@ -1,0 +1,102 @@
+"""Issue 30: the words on the pictures. A Japanese game's board speaks Japanese where the font has
+the glyphs (bank, legend, die face), names break by Japanese rules (no line starts with ー or a
+small kana), nothing is drawn as boxes without a CJK font, and the story chart writes money as
+people do ("$6,374")."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+from PIL import Image, ImageChops
+
+from bot.pictures import story, style
+from cogs.mega import picture
+from cogs.mega.picture import NO_LINE_START, SIZE, _wrap, render_board
+from tests.pictures.test_pictures import _state
+
+
+def _clear_caches() -> None:
+    style.font.cache_clear()
+    picture._static.cache_clear()
+    picture._glyph.cache_clear()
+
+
+@pytest.fixture
+def no_wide_font(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(style, "_font_path", lambda: None)
+    _clear_caches()
+    yield
+    _clear_caches()
+
+
+@pytest.fixture
+def wide_font() -> Iterator[None]:
+    if not style.has_wide_font():
+        pytest.skip("no font with Japanese glyphs on this machine (FONT_PATH, or Debian's fonts-ipafont-gothic)")
+    _clear_caches()
+    yield
+    _clear_caches()
+
+
+def _centre(data: bytes) -> Image.Image:
+    """The board's middle: legend, bank line and dice (the names around it are static)."""
+    img = Image.open(io.BytesIO(data)).convert("RGB")
+    return img.crop((picture.CORNER + 2, picture.CORNER + 2, SIZE - picture.CORNER - 2, SIZE - picture.CORNER - 2))
+
+
+def _same(a: Image.Image, b: Image.Image) -> bool:
+    return ImageChops.difference(a, b).getbbox() is None
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "メディタレーニアン・アベニュー",
+        "パシフィック・アベニュー",
+        "ニューヨーク・アベニュー",
+        "ケンタッキー・アベニュー",
+    ],
+)
+def test_japanese_names_break_by_japanese_rules(name: str) -> None:
+    rows = _wrap(name).split("\n")
+    assert all(row and row[0] not in NO_LINE_START for row in rows), rows
+    assert all(len(row) <= 4 for row in rows) and len(rows) <= 3
+    assert "アベニュー" not in "".join(rows)  # fewer, larger words: the suffix is left out as in English
+
+
+def test_the_japanese_board_speaks_japanese(wide_font: None) -> None:
+    s = _state()  # the last roll's speed die shows the bus
+    english, japanese = render_board(s, ["Ann", "Bea", "Cai"], "en"), render_board(s, ["Ann", "Bea", "Cai"], "ja")
+    assert not _same(_centre(english), _centre(japanese))
+    # the words differ, not the rest: a game in English twice draws the same middle
+    assert _same(_centre(english), _centre(render_board(s, ["Ann", "Bea", "Cai"], "en")))
+
+
+def test_without_a_cjk_font_japanese_words_fall_back_to_english(no_wide_font: None) -> None:
+    s = _state()
+    english, japanese = render_board(s, ["Ann", "Bea", "Cai"], "en"), render_board(s, ["Ann", "Bea", "Cai"], "ja")
+    assert _same(_centre(english), _centre(japanese)), "never boxes: the same English words"
+
+
+def _chart(title: str, locale: str = "en") -> Image.Image:
+    data = story.render_story(
+        title, [1, 2, 3], [(0, "Ann", [1500, 3000, 6374]), (1, "Bea", [1500, 900, 0])], True, "turn", locale
+    )
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def test_the_story_chart_writes_money_as_people_do() -> None:
+    assert story._label(6374, True, "en") == "$6,374"
+    assert story._label(6374, True, "ja") == "$6,374"
+    assert story._label(12, False, "en") == "12"
+
+
+def test_without_a_cjk_font_the_chart_leaves_japanese_words_out(no_wide_font: None) -> None:
+    assert _same(_chart("ゲームの流れ", "ja"), _chart("", "ja")), "left out, not drawn as boxes"
+    assert not _same(_chart("Net worth", "en"), _chart("", "en"))
+
+
+def test_with_a_cjk_font_the_chart_keeps_its_japanese_title(wide_font: None) -> None:
+    assert not _same(_chart("ゲームの流れ", "ja"), _chart("", "ja"))
