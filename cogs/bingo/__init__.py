@@ -65,7 +65,7 @@ class BingoPresenter:
         # B-3: the public picture is drawn from the public view only.
         cards = bingo.view_for(state, None).players
         names = raw_names(record)
-        return render_table, (cards, [names.get(c.name) for c in cards])
+        return render_table, (cards, [names.get(c.name) for c in cards], record.locale)
 
     def picture_description(self, record: GameRecord, state: Any) -> str:
         return alt_text.describe_table(record, state, raw_names(record))

@@ -138,7 +138,7 @@ async def show_own_card(click: Click) -> None:
     def paint() -> pictures.Picture:
         view = bingo.view_for(state, click.me)
         seat = next(i for i, c in enumerate(view.players) if c.name == click.me)
-        return pictures.Picture("my-card.png", render_card(view.players[seat], seat, name))
+        return pictures.Picture("my-card.png", render_card(view.players[seat], seat, name, click.record.locale))
 
     picture = await pictures.draw(paint)
     embed = discord.Embed(title=click.text("ui.my_card"), description=click.text("bingo.my_card_help"))

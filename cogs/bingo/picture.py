@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import t
 from bot.pictures import style
 from engine.bingo.cards import COLUMNS, FREE, LINES
 
@@ -23,20 +24,23 @@ def cell_origin(col: int, row: int) -> tuple[int, int]:
     return PAD + col * CELL, TITLE + HEADER + PAD + row * CELL
 
 
-def seat_label(seat: int, name: str | None) -> str:
+def seat_label(seat: int, name: str | None, locale: str = "en") -> str:
     """The player's name where the font can draw it, else the seat number; the embed shows the same
     colour next to the name either way."""
-    return name[:18] if name is not None and style.drawable(name) else f"Seat {seat + 1}"
+    if name is not None and style.drawable(name):
+        return name[:18]
+    return t(style.words_in(locale), "picture.seat", seat=seat + 1)
 
 
-def draw_card(card: Any, seat: int, name: str | None = None) -> Image.Image:
+def draw_card(card: Any, seat: int, name: str | None = None, locale: str = "en") -> Image.Image:
     """One card (a `CardView`) as an RGB image. `card.full` shows every number (the owner's view)."""
     img = Image.new("RGB", (WIDTH, HEIGHT), style.WHITE)
     draw = ImageDraw.Draw(img)
     colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
     draw.rectangle((0, 0, WIDTH - 1, TITLE), fill=colour)
-    status = " · detention" if card.in_jail else (" · out" if card.eliminated else "")
-    label = seat_label(seat, name) + status
+    words = style.words_in(locale)
+    status = " · " + t(words, "picture.detention" if card.in_jail else "picture.out")
+    label = seat_label(seat, name, locale) + (status if card.in_jail or card.eliminated else "")
     draw.text((PAD, TITLE // 2), label, fill=style.WHITE, font=style.font(16), anchor="lm")
     owned = set(card.owned)
     for c, letter in enumerate(COLUMNS):
@@ -55,7 +59,11 @@ def draw_card(card: Any, seat: int, name: str | None = None) -> Image.Image:
                 fill = style.OWNED if cell in owned else style.CELL_BG
                 draw.rectangle(box, fill=fill, outline=style.INK)
                 draw.text(
-                    (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1), "FREE", fill=style.INK, font=style.font(13), anchor="mm"
+                    (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1),
+                    t(words, "picture.free"),
+                    fill=style.INK,
+                    font=style.font(13),
+                    anchor="mm",
                 )
                 continue
             if number is None:
@@ -87,11 +95,11 @@ def _png(img: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def render_card(card: Any, seat: int, name: str | None = None) -> bytes:
-    return _png(draw_card(card, seat, name))
+def render_card(card: Any, seat: int, name: str | None = None, locale: str = "en") -> bytes:
+    return _png(draw_card(card, seat, name, locale))
 
 
-def render_table(cards: list[Any], names: list[str | None] | None = None) -> bytes:
+def render_table(cards: list[Any], names: list[str | None] | None = None, locale: str = "en") -> bytes:
     """Every player's card side by side (4 to a row), for the public game message."""
     per_row = min(4, len(cards))
     rows = (len(cards) + per_row - 1) // per_row
@@ -99,5 +107,7 @@ def render_table(cards: list[Any], names: list[str | None] | None = None) -> byt
     sheet = Image.new("RGB", (per_row * (WIDTH + gap) - gap, rows * (HEIGHT + gap) - gap), style.BOARD_BG)
     for seat, card in enumerate(cards):
         name = names[seat] if names is not None else None
-        sheet.paste(draw_card(card, seat, name), ((seat % per_row) * (WIDTH + gap), (seat // per_row) * (HEIGHT + gap)))
+        sheet.paste(
+            draw_card(card, seat, name, locale), ((seat % per_row) * (WIDTH + gap), (seat // per_row) * (HEIGHT + gap))
+        )
     return _png(sheet.quantize(colors=64, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE))

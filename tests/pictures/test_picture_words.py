@@ -100,3 +100,15 @@ def test_without_a_cjk_font_the_chart_leaves_japanese_words_out(no_wide_font: No
 
 def test_with_a_cjk_font_the_chart_keeps_its_japanese_title(wide_font: None) -> None:
     assert not _same(_chart("ゲームの流れ", "ja"), _chart("", "ja"))
+
+
+def test_the_japanese_bingo_table_speaks_japanese(wide_font: None) -> None:
+    from cogs.bingo.picture import render_table
+    from engine import bingo
+    from tests.engine.bingo.helpers import CARD_A, CARD_B
+    from tests.engine.bingo.helpers import position as bingo_position
+
+    s = bingo_position({"name": "A", "card": CARD_A}, {"name": "B", "card": CARD_B, "in_jail": True})
+    cards = bingo.view_for(s, None).players
+    english, japanese = render_table(cards, [None, None], "en"), render_table(cards, [None, None], "ja")
+    assert english != japanese  # seat words, detention and FREE in the game's language

@@ -112,3 +112,6 @@ ui-lines = { $count } { $count ->
 ui-monopolies = monopoly of column { $columns }
 ui-my_card = My card
 ui-out = out of the game
+picture-detention = detention
+picture-out = out
+picture-free = FREE

@@ -67,3 +67,6 @@ ui-lines = { $count }ライン
 ui-monopolies = { $columns }列を独占
 ui-my_card = 自分のカード
 ui-out = 脱落
+picture-detention = 拘留中
+picture-out = 脱落
+picture-free = FREE
