@@ -21,6 +21,7 @@ from prometheus_client import (
     Counter,
     Gauge,
     Histogram,
+    disable_created_metrics,
     generate_latest,
 )
 from prometheus_client.gc_collector import GCCollector
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+disable_created_metrics()  # the *_created series say when a counter was made: noise for this bot
 REGISTRY = CollectorRegistry()
 ProcessCollector(registry=REGISTRY)  # process_resident_memory_bytes, CPU seconds, open files
 PlatformCollector(registry=REGISTRY)
