@@ -37,7 +37,8 @@ async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
         fired: list[tuple[int, Outcome]] = []
         processes = []
         for shard, store in enumerate(stores):
-            settings = Settings(token="a.b.c", database_path=None, shard_count=3, shard_ids=(shard,))  # type: ignore[arg-type]
+            # the store is given (a shared PostgreSQL database): no database file is used
+            settings = Settings(token="a.b.c", shard_count=3, shard_ids=(shard,))
 
             async def on_fired(outcome: Outcome, shard: int = shard) -> None:
                 fired.append((shard, outcome))
