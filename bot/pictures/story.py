@@ -31,6 +31,22 @@ def _label(value: int, money: bool, locale: str) -> str:
     return i18n.money(locale, value) if money else str(value)
 
 
+class _Plot:
+    """The chart's frame: where a (turn, value) falls, and the round steps of its two axes."""
+
+    def __init__(self, turns: list[int], lines: list[tuple[int, str | None, list[int]]]) -> None:
+        self.x0, self.y0, self.x1, self.y1 = LEFT, TOP, WIDTH - RIGHT, HEIGHT - BOTTOM
+        top = max((max(values, default=0) for _, _, values in lines), default=0)
+        self.step = _nice_step(top)
+        self.top = max(self.step, -(-top // self.step) * self.step)
+        self.first, self.last = (turns[0], turns[-1]) if turns else (0, 1)
+        self.span = max(self.last - self.first, 1)
+
+    def at(self, turn: int, value: int) -> tuple[float, float]:
+        x = self.x0 + (turn - self.first) * (self.x1 - self.x0) / self.span
+        return x, self.y1 - value * (self.y1 - self.y0) / self.top
+
+
 def render_story(
     title: str,
     turns: list[int],
@@ -45,58 +61,50 @@ def render_story(
     img = Image.new("RGB", (WIDTH, HEIGHT), style.WHITE)
     draw = ImageDraw.Draw(img)
     draw.text((LEFT, 16), title if style.drawable(title) else "", font=style.font(24), fill=style.INK)
-    x0, y0, x1, y1 = LEFT, TOP, WIDTH - RIGHT, HEIGHT - BOTTOM
-    top = max((max(values, default=0) for _, _, values in lines), default=0)
-    step = _nice_step(top)
-    top = max(step, -(-top // step) * step)
-    first, last = (turns[0], turns[-1]) if turns else (0, 1)
-    span = max(last - first, 1)
-
-    def at(turn: int, value: int) -> tuple[float, float]:
-        return x0 + (turn - first) * (x1 - x0) / span, y1 - value * (y1 - y0) / top
-
-    small = style.font(16)
-    for value in range(0, top + 1, step):
-        y = at(first, value)[1]
-        draw.line((x0, y, x1, y), fill=GRID, width=1)
-        draw.text((x0 - 8, y), _label(value, money, locale), font=small, fill=style.GREY, anchor="rm")
-    turn_step = _nice_step(span, 6)
-    for turn in range(first - first % turn_step, last + 1, turn_step):
-        if turn >= first:
-            x = at(turn, 0)[0]
-            draw.text((x, y1 + 8), str(turn), font=small, fill=style.GREY, anchor="mt")
-    draw.text(
-        ((x0 + x1) / 2, y1 + 30),
-        turn_word if style.drawable(turn_word) else "",
-        font=small,
-        fill=style.GREY,
-        anchor="mt",
-    )
-    draw.line((x0, y0, x0, y1), fill=style.GREY, width=2)
-    draw.line((x0, y1, x1, y1), fill=style.GREY, width=2)
+    plot = _Plot(turns, lines)
+    _axes(draw, plot, money, turn_word, locale)
     for seat, _, values in lines:
         colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
-        points = [at(t, v) for t, v in zip(turns, values, strict=True)]
+        points = [plot.at(t, v) for t, v in zip(turns, values, strict=True)]
         if len(points) > 1:
             draw.line(points, fill=colour, width=4, joint="curve")
         if points:
             px, py = points[-1]
             draw.ellipse((px - 6, py - 6, px + 6, py + 6), fill=colour)
-    legend = style.font(18)
-    for row, (seat, name, values) in enumerate(lines):
-        colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
-        y = y0 + row * 30
-        draw.rectangle((x1 + 20, y, x1 + 38, y + 18), fill=colour)
-        seat_word = i18n.t(style.words_in(locale), "picture.seat", seat=seat + 1)
-        label = name[:12] if name is not None and style.drawable(name) else seat_word
-        draw.text((x1 + 46, y + 9), label, font=legend, fill=style.INK, anchor="lm")
-        draw.text(
-            (WIDTH - 12, y + 9),
-            _label(values[-1] if values else 0, money, locale),
-            font=legend,
-            fill=style.GREY,
-            anchor="rm",
-        )
+    _legend(draw, plot, lines, money, locale)
     out = io.BytesIO()
     img.save(out, "PNG", compress_level=1)
     return out.getvalue()
+
+
+def _axes(draw: ImageDraw.ImageDraw, plot: _Plot, money: bool, turn_word: str, locale: str) -> None:
+    small = style.font(16)
+    for value in range(0, plot.top + 1, plot.step):
+        y = plot.at(plot.first, value)[1]
+        draw.line((plot.x0, y, plot.x1, y), fill=GRID, width=1)
+        draw.text((plot.x0 - 8, y), _label(value, money, locale), font=small, fill=style.GREY, anchor="rm")
+    turn_step = _nice_step(plot.span, 6)
+    for turn in range(plot.first - plot.first % turn_step, plot.last + 1, turn_step):
+        if turn >= plot.first:
+            x = plot.at(turn, 0)[0]
+            draw.text((x, plot.y1 + 8), str(turn), font=small, fill=style.GREY, anchor="mt")
+    word = turn_word if style.drawable(turn_word) else ""
+    draw.text(((plot.x0 + plot.x1) / 2, plot.y1 + 30), word, font=small, fill=style.GREY, anchor="mt")
+    draw.line((plot.x0, plot.y0, plot.x0, plot.y1), fill=style.GREY, width=2)
+    draw.line((plot.x0, plot.y1, plot.x1, plot.y1), fill=style.GREY, width=2)
+
+
+def _legend(
+    draw: ImageDraw.ImageDraw, plot: _Plot, lines: list[tuple[int, str | None, list[int]]], money: bool, locale: str
+) -> None:
+    """Each player's colour, name (or seat word) and measure at the end."""
+    legend = style.font(18)
+    for row, (seat, name, values) in enumerate(lines):
+        colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
+        y = plot.y0 + row * 30
+        draw.rectangle((plot.x1 + 20, y, plot.x1 + 38, y + 18), fill=colour)
+        seat_word = i18n.t(style.words_in(locale), "picture.seat", seat=seat + 1)
+        label = name[:12] if name is not None and style.drawable(name) else seat_word
+        draw.text((plot.x1 + 46, y + 9), label, font=legend, fill=style.INK, anchor="lm")
+        last = _label(values[-1] if values else 0, money, locale)
+        draw.text((WIDTH - 12, y + 9), last, font=legend, fill=style.GREY, anchor="rm")
