@@ -85,14 +85,11 @@ class GameMessage:
         uploads: list[discord.File] = []
         if isinstance(game, Pictured):
             embed.set_image(url=f"attachment://{game.picture_file}")
-            key = game.picture_key(record, state)
-            if story is None and not new_message and self._pictures.get(record.id) == key:
+            redraw = story is not None or new_message
+            picture = await self._picture(game, record, state, redraw=redraw, background=background)
+            if picture is None:
                 return out  # what the picture shows has not changed: it stays on the message, undrawn
-            function, args = game.picture_job(record, state)
-            picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
-            self._pictures[record.id] = key
-            described = game.picture_description(record, state)
-            uploads.append(discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described))
+            uploads.append(picture)
         if story is not None and len(embed) + len(story[0]) <= render.EMBED_BUDGET:
             # The final standings come with the story of the game: its chart and turning points.
             chart = await self.bot.painter.draw(records.STORY_FILE, story[1][0], *story[1][1], background=background)
@@ -106,6 +103,19 @@ class GameMessage:
             self._turns.forget(record.id)
             self._pictures.pop(record.id, None)
         return out
+
+    async def _picture(
+        self, game: Pictured, record: GameRecord, state: Any, *, redraw: bool, background: bool
+    ) -> discord.File | None:
+        """The game's picture with its alt text, or None when the message already shows it."""
+        key = game.picture_key(record, state)
+        if not redraw and self._pictures.get(record.id) == key:
+            return None
+        function, args = game.picture_job(record, state)
+        picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
+        self._pictures[record.id] = key
+        described = game.picture_description(record, state)
+        return discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described)
 
     async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
         """Answer a click with the game message: edited in place, or posted again at the bottom when
