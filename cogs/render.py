@@ -82,26 +82,7 @@ def game_embed(
     names = names_of(record)
     game = presenter(record.kind)
     embed = discord.Embed(title=t(loc, f"game.title.{record.kind}"), colour=game.colour)
-    lines: list[str] = []
-    waiting = games.waiting_for(record.kind, state)
-    if games.is_over(state):
-        winners = ", ".join(names.get(w, w) for w in games.winners(record.kind, state))
-        stopper = record.lobby.stopped_by
-        if stopper is not None:
-            lines.append(t(loc, "game.stopped_by", player=names.get(str(stopper), "?")))
-            if winners:
-                lines.append(t(loc, "game.winner", winners=winners))
-        elif record.status == "finished":
-            lines.append(t(loc, "game.over", winners=winners or "—"))
-        else:
-            lines.append(t(loc, "game.stopped"))
-    else:
-        turn = games.game(record.kind).turn_player(state)
-        if turn is not None:
-            lines.append(t(loc, "game.turn", player=names.get(turn, "?")))
-        lines.append(t(loc, "game.waiting", what=t(loc, f"status.waiting.{waiting}")))
-        if record.deadline is not None:
-            lines.append(t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>"))
+    lines = _headline(record, state, names)
     lines += game.status_lines(record, state, names)
     if lines_of_turn is not None:
         described = list(lines_of_turn)
@@ -122,6 +103,27 @@ def game_embed(
         described.pop(0)
         embed.description = text()
     return embed
+
+
+def _headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
+    """Who won or who stopped the game; else whose turn it is, what the game waits for and until when."""
+    loc = record.locale
+    if not games.is_over(state):
+        turn = games.game(record.kind).turn_player(state)
+        lines = [t(loc, "game.turn", player=names.get(turn, "?"))] if turn is not None else []
+        waiting = games.waiting_for(record.kind, state)
+        lines.append(t(loc, "game.waiting", what=t(loc, f"status.waiting.{waiting}")))
+        if record.deadline is not None:
+            lines.append(t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>"))
+        return lines
+    winners = ", ".join(names.get(w, w) for w in games.winners(record.kind, state))
+    stopper = record.lobby.stopped_by
+    if stopper is not None:
+        stopped = [t(loc, "game.stopped_by", player=names.get(str(stopper), "?"))]
+        return stopped + ([t(loc, "game.winner", winners=winners)] if winners else [])
+    if record.status == "finished":
+        return [t(loc, "game.over", winners=winners or "—")]
+    return [t(loc, "game.stopped")]
 
 
 def game_view(record: GameRecord, state: Any) -> discord.ui.View:

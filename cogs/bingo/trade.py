@@ -64,45 +64,16 @@ class BingoTrade:
             f"**{t(loc, 'trade.you_get')}:** {describe_cells(loc, action['get'])}\n{t(loc, 'bingo.trade_help')}"
         )
         view = discord.ui.View(timeout=None)
-        held_back = []
+        held_back: list[str] = []
         for verb, card, other, chosen in (("bgive", mine, theirs, draft.give), ("bget", theirs, mine, draft.get)):
             # B-24: a position moves only to a player who does not own it already.
             cells = [c for c in card.owned if c != FREE and c not in other.owned]
             held_back += [c for c in card.owned if c != FREE and c in other.owned]
             options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
             options += [discord.SelectOption(label=cell_label(card, c), value=c, default=c in chosen) for c in cells]
-            view.add_item(
-                GameSelect(
-                    gid,
-                    ver,
-                    verb,
-                    options=options[:MAX_OPTIONS],
-                    placeholder=t(loc, f"bingo.select.{verb}"),
-                    max_values=len(options[:MAX_OPTIONS]),
-                )
-            )
+            view.add_item(_select(record, verb, options, len(options)))
         for verb, card, chosen_any in (("bgiveany", mine, draft.give_any), ("bgetany", theirs, draft.get_any)):
-            options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
-            for col in COLUMNS:
-                owned = sum(1 for c in card.owned if c[0] == col and c != FREE)
-                for n in range(1, min(owned, 4) + 1):
-                    options.append(
-                        discord.SelectOption(
-                            label=t(loc, "bingo.any_n", n=n, column=col),
-                            value=f"{col}{n}",
-                            default=chosen_any.get(col) == n,
-                        )
-                    )
-            view.add_item(
-                GameSelect(
-                    gid,
-                    ver,
-                    verb,
-                    options=options[:MAX_OPTIONS],
-                    placeholder=t(loc, f"bingo.select.{verb}"),
-                    max_values=min(5, len(options[:MAX_OPTIONS])),
-                )
-            )
+            view.add_item(_select(record, verb, _any_options(loc, card, chosen_any), 5))
         if held_back:
             embed.description += "\n" + t(loc, "bingo.not_tradable", cells=", ".join(sorted(set(held_back))))
         view.add_item(
@@ -200,3 +171,26 @@ async def accept_with_picks(click: Click) -> None:
     picks = picks_in_order(offer, click.values)
     action = {"do": "accept_trade", "from": offer.proposer, "picks": picks, "offer": offer_id}
     await click.done(await click.act(action))
+
+
+def _select(record: GameRecord, verb: str, options: list[discord.SelectOption], most: int) -> GameSelect:
+    """A select of the trade builder (at most Discord's 25 options)."""
+    shown = options[:MAX_OPTIONS]
+    placeholder = t(record.locale, f"bingo.select.{verb}")
+    return GameSelect(
+        record.id, record.version, verb, options=shown, placeholder=placeholder, max_values=min(most, len(shown))
+    )
+
+
+def _any_options(loc: str, card: Any, chosen_any: dict[str, int]) -> list[discord.SelectOption]:
+    """ "Any n of column X" for each column the card owns cells in (up to 4 of one column)."""
+    options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
+    for col in COLUMNS:
+        owned = sum(1 for c in card.owned if c[0] == col and c != FREE)
+        options += [
+            discord.SelectOption(
+                label=t(loc, "bingo.any_n", n=n, column=col), value=f"{col}{n}", default=chosen_any.get(col) == n
+            )
+            for n in range(1, min(owned, 4) + 1)
+        ]
+    return options
