@@ -51,31 +51,7 @@ def draw_card(card: Any, seat: int, name: str | None = None, locale: str = "en")
             (x + CELL // 2, TITLE + PAD // 2 + HEADER // 2), letter, fill=style.WHITE, font=style.font(20), anchor="mm"
         )
         for r in range(5):
-            cell = f"{letter}{r + 1}"
-            x0, y0 = cell_origin(c, r)
-            box = (x0, y0, x0 + CELL - 2, y0 + CELL - 2)
-            number = card.cells[letter][r]
-            if cell == FREE:
-                fill = style.OWNED if cell in owned else style.CELL_BG
-                draw.rectangle(box, fill=fill, outline=style.INK)
-                draw.text(
-                    (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1),
-                    t(words, "picture.free"),
-                    fill=style.INK,
-                    font=style.font(13),
-                    anchor="mm",
-                )
-                continue
-            if number is None:
-                draw.rectangle(box, fill=style.HIDDEN, outline=style.INK)
-                draw.text(
-                    (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1), "?", fill=style.GREY, font=style.font(20), anchor="mm"
-                )
-                continue
-            draw.rectangle(box, fill=style.OWNED if cell in owned else style.WHITE, outline=style.INK)
-            draw.text(
-                (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1), str(number), fill=style.INK, font=style.font(22), anchor="mm"
-            )
+            _cell(draw, card, f"{letter}{r + 1}", cell_origin(c, r), owned, words)
     for name, cells in LINES:
         if name in card.lines:
             (c0, r0), (c1, r1) = (_pos(cells[0]), _pos(cells[-1]))
@@ -93,6 +69,25 @@ def _png(img: Image.Image) -> bytes:
     out = io.BytesIO()
     img.save(out, "PNG", compress_level=1)
     return out.getvalue()
+
+
+def _cell(
+    draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int, int], owned: set[str], words: str
+) -> None:
+    """One cell: FREE, a hidden number (?), or its number, yellow when owned."""
+    x0, y0 = origin
+    box = (x0, y0, x0 + CELL - 2, y0 + CELL - 2)
+    middle = (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1)
+    number = card.cells[cell[0]][int(cell[1]) - 1]
+    if cell == FREE:
+        draw.rectangle(box, fill=style.OWNED if cell in owned else style.CELL_BG, outline=style.INK)
+        draw.text(middle, t(words, "picture.free"), fill=style.INK, font=style.font(13), anchor="mm")
+    elif number is None:
+        draw.rectangle(box, fill=style.HIDDEN, outline=style.INK)
+        draw.text(middle, "?", fill=style.GREY, font=style.font(20), anchor="mm")
+    else:
+        draw.rectangle(box, fill=style.OWNED if cell in owned else style.WHITE, outline=style.INK)
+        draw.text(middle, str(number), fill=style.INK, font=style.font(22), anchor="mm")
 
 
 def render_card(card: Any, seat: int, name: str | None = None, locale: str = "en") -> bytes:
