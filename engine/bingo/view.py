@@ -8,7 +8,7 @@ from pydantic import BaseModel
 from engine.bingo.cards import COLUMNS, FREE, rank
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import declarable_now
-from engine.bingo.state import BingoState, BingoTrade, Hit, asked, unanswered
+from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, Hit, asked, unanswered
 from engine.bingo.table import completed_lines, current
 
 
@@ -52,39 +52,42 @@ class BingoView(BaseModel):
     over: bool
 
 
+def _card_view(s: BingoState, p: BingoPlayer, viewer: str | None) -> CardView:
+    """One player's card as `viewer` may see it: every number to its owner, owned cells to others."""
+    full = viewer == p.name
+    cells: dict[str, list[int | None]] = {
+        col: [number if (full or f"{col}{row}" in p.owned) else None for row, number in enumerate(p.card[col], start=1)]
+        for col in COLUMNS
+    }
+    return CardView(
+        name=p.name,
+        cells=cells,
+        owned=list(p.owned) + ([FREE] if p.in_jail else []),
+        full=full,
+        in_jail=p.in_jail,
+        eliminated=p.eliminated,
+        lines=completed_lines(p),
+        monopolies=[c for c, h in s.monopolies.items() if h == p.name],
+    )
+
+
+def _window_view(s: BingoState, viewer: str | None) -> WindowView | None:
+    if s.window is None:
+        return None
+    w = s.window
+    waiting = unanswered(w)
+    return WindowView(
+        number=w.number,
+        asked=asked(w),
+        answered=len(asked(w)) - len(waiting),
+        you_may_claim=viewer in waiting and viewer in w.eligible,
+        you_answered=viewer in w.claimed or viewer in w.passed,
+    )
+
+
 def view_for(s: BingoState, viewer: str | None) -> BingoView:
-    players = []
-    for p in s.players:
-        full = viewer == p.name
-        cells: dict[str, list[int | None]] = {}
-        for col in COLUMNS:
-            cells[col] = [
-                number if (full or f"{col}{row}" in p.owned) else None
-                for row, number in enumerate(p.card[col], start=1)
-            ]
-        players.append(
-            CardView(
-                name=p.name,
-                cells=cells,
-                owned=list(p.owned) + ([FREE] if p.in_jail else []),
-                full=full,
-                in_jail=p.in_jail,
-                eliminated=p.eliminated,
-                lines=completed_lines(p),
-                monopolies=[c for c, h in s.monopolies.items() if h == p.name],
-            )
-        )
-    window = None
-    if s.window is not None:
-        w = s.window
-        waiting = unanswered(w)
-        window = WindowView(
-            number=w.number,
-            asked=asked(w),
-            answered=len(asked(w)) - len(waiting),
-            you_may_claim=viewer in waiting and viewer in w.eligible,
-            you_answered=viewer in w.claimed or viewer in w.passed,
-        )
+    players = [_card_view(s, p, viewer) for p in s.players]
+    window = _window_view(s, viewer)
     return BingoView(
         viewer=viewer,
         players=players,
