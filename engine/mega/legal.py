@@ -31,7 +31,20 @@ from engine.mega.actions import (
 )
 from engine.mega.board import DEEDS, GROUPS, SPACES
 from engine.mega.building import check_build_step, valid_layouts
-from engine.mega.state import Bidding, Debt, EvenOut, MegaState, PlaceBuilding
+from engine.mega.state import (
+    Bidding,
+    BuyOffer,
+    Debt,
+    EvenOut,
+    Gift,
+    MegaState,
+    MoveSteps,
+    Pending,
+    PickAuction,
+    PlaceBuilding,
+    Player,
+    UtilityThrow,
+)
 from engine.mega.table import current, deeds_of, find, owned_in_group, unmortgage_cost
 
 WAITING = {
@@ -45,6 +58,10 @@ WAITING = {
     "even_out": "even_out",
     "place_building": "place_building",
 }
+
+
+# Steps in the queue that one named player answers.
+PERSONAL = (BuyOffer, PickAuction, Gift, UtilityThrow, MoveSteps, EvenOut, PlaceBuilding)
 
 
 def waiting_for(s: MegaState) -> str:
@@ -66,7 +83,7 @@ def to_act(s: MegaState) -> list[str]:
         return [b for b in front.bidders if b not in front.passed and b != front.high_bidder]
     if isinstance(front, Debt):
         return [front.debtor]
-    return [front.player]  # type: ignore[union-attr]
+    return [front.player] if isinstance(front, PERSONAL) else []
 
 
 def _works(s: MegaState, player: str, action: MegaAction) -> bool:
@@ -90,49 +107,61 @@ def legal_actions(s: MegaState, player: str) -> list[MegaAction]:
         return []
     if p.bankrupt:
         return []
-    out: list[MegaAction] = []
     front = s.queue[0] if s.queue else None
-    if front is None:
-        if current(s).name == player:
-            if s.stage == "roll":
-                out.append(Roll())
-                if p.in_jail:
-                    if p.cash >= s.rules.jail_fine:
-                        out.append(PayFine())
-                    if p.jail_cards:
-                        out.append(UseJailCard())
-            else:
-                out.append(EndTurn())
-    elif front.kind == "buy" and front.player == player:
-        if p.cash >= (SPACES[front.space].price or 0):
-            out.append(Buy())
-        out.append(Decline())
-    elif isinstance(front, Bidding):
-        if player in front.bidders and player not in front.passed and front.high_bidder != player:
-            low = auction_rules.min_bid(front)
-            cap = auction_rules.bid_cap(s, front, player)
-            top = cap if cap is not None else low + 500
-            amounts = sorted({a for a in (low, low + 9, low + 49, low + 99, top) if low <= a <= top})
-            out += [Bid(amount=a) for a in amounts]
-            out.append(Pass())
-    elif front.kind == "pick_auction" and front.player == player:
-        out += [PickAuctionDeed(space=d) for d in DEEDS if d not in s.owner]
-    elif front.kind == "gift" and front.player == player:
-        out += [ChooseGift(take="ticket"), ChooseGift(take="cash")]
-    elif front.kind == "throw" and front.player == player:
-        out.append(Throw())
-    elif isinstance(front, Debt) and front.debtor == player:
-        out.append(DeclareBankruptcy())
-    elif isinstance(front, EvenOut) and front.player == player:
-        if front.needs_unmortgage:
-            out.append(SellAllBuildings(group=front.group))
-        else:
-            out += [EvenOutLayout(layout=layout, tickets=t) for layout, t in valid_layouts(s, p, front)]
-    elif isinstance(front, PlaceBuilding) and front.player == player:
-        out += [Build(space=sp) for sp in _build_spaces(s, player, front.piece)]
-    out += _management(s, player)
-    out += _trade_answers(s, player)
+    out = _turn_moves(s, p) if front is None else _answers_to(s, front, p)
+    return out + _management(s, player) + _trade_answers(s, player)
+
+
+def _turn_moves(s: MegaState, p: Player) -> list[MegaAction]:
+    """Nothing pending: the player whose turn it is rolls (or leaves jail first), then ends the turn."""
+    if current(s).name != p.name:
+        return []
+    if s.stage != "roll":
+        return [EndTurn()]
+    out: list[MegaAction] = [Roll()]
+    if p.in_jail:
+        if p.cash >= s.rules.jail_fine:
+            out.append(PayFine())
+        if p.jail_cards:
+            out.append(UseJailCard())
     return out
+
+
+def _bids(s: MegaState, front: Bidding, player: str) -> list[MegaAction]:
+    """A bidder still in the auction and not the high bidder: a few useful amounts, or pass."""
+    if player not in front.bidders or player in front.passed or front.high_bidder == player:
+        return []
+    low = auction_rules.min_bid(front)
+    cap = auction_rules.bid_cap(s, front, player)
+    top = cap if cap is not None else low + 500
+    amounts = sorted({a for a in (low, low + 9, low + 49, low + 99, top) if low <= a <= top})
+    return [*(Bid(amount=a) for a in amounts), Pass()]
+
+
+def _answers_to(s: MegaState, front: Pending, p: Player) -> list[MegaAction]:
+    """What the player may do about the step at the front of the queue."""
+    player = p.name
+    if isinstance(front, Bidding):
+        return _bids(s, front, player)
+    if isinstance(front, Debt):
+        return [DeclareBankruptcy()] if front.debtor == player else []
+    if not isinstance(front, PERSONAL) or front.player != player:
+        return []
+    if isinstance(front, BuyOffer):
+        return [Buy(), Decline()] if p.cash >= (SPACES[front.space].price or 0) else [Decline()]
+    if isinstance(front, PickAuction):
+        return [PickAuctionDeed(space=d) for d in DEEDS if d not in s.owner]
+    if isinstance(front, Gift):
+        return [ChooseGift(take="ticket"), ChooseGift(take="cash")]
+    if isinstance(front, UtilityThrow):
+        return [Throw()]
+    if isinstance(front, EvenOut):
+        if front.needs_unmortgage:
+            return [SellAllBuildings(group=front.group)]
+        return [EvenOutLayout(layout=layout, tickets=t) for layout, t in valid_layouts(s, p, front)]
+    if isinstance(front, PlaceBuilding):
+        return [Build(space=sp) for sp in _build_spaces(s, player, front.piece)]
+    return []
 
 
 def _build_spaces(s: MegaState, player: str, piece: str | None = None) -> list[str]:
