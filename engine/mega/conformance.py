@@ -30,57 +30,46 @@ def setup_state(case: dict[str, Any]) -> MegaState:
         for c in decks[d]
         if c.endswith("get_out_of_jail_free_this_card_may_be_ke")
     ]
-    players: list[Player] = []
-    owner: dict[str, str] = {}
-    buildings: dict[str, int] = {}
     state = MegaState(rng=1, rules=rules, players=[], fixed_dice=True)
     for raw in setup["players"]:
         held = [jail_pool.pop(0) for _ in range(raw.get("jail_cards", 0))]
         for card in held:
             decks[BOARD.deck_of(card)].remove(card)
-        players.append(
-            Player(
-                name=raw["name"],
-                cash=raw.get("cash", rules.starting_cash),
-                position=_space(raw.get("position", "go")),
-                in_jail=raw.get("in_jail", False),
-                jail_turns=raw.get("jail_turns", 0),
-                tickets=raw.get("tickets", 0),
-                jail_cards=held,
-            )
-        )
+        state.players.append(_player(raw, rules, held))
         for deed in raw.get("deeds", []):
             _space(deed)
-            owner[deed] = raw["name"]
+            state.owner[deed] = raw["name"]
         for deed in raw.get("mortgaged", []):
             set_mortgaged(state, deed, True)
-        for deed, level in raw.get("buildings", {}).items():
-            buildings[deed] = level
+        state.buildings.update(raw.get("buildings", {}))
     for deck, top in setup.get("decks", {}).items():
-        for card in top:
-            if card in decks[deck]:
-                decks[deck].remove(card)
-        decks[deck] = list(top) + decks[deck]
-    houses = sum(v for v in buildings.values() if v < 5)
-    hotels = sum(1 for v in buildings.values() if v == 5)
-    tickets = sum(p.tickets for p in players)
-    bank_raw = setup.get("bank")
-    if bank_raw is not None:
-        bank = Bank(
-            houses=bank_raw.get("houses", 32),
-            hotels=bank_raw.get("hotels", 12),
-            tickets=bank_raw.get("tickets", 16),
-        )
-    else:
-        bank = Bank(houses=32 - houses, hotels=12 - hotels, tickets=16 - tickets)
-    names = [p.name for p in players]
-    state.players = players
-    state.owner = owner
-    state.buildings = buildings
-    state.bank = bank
+        decks[deck] = list(top) + [c for c in decks[deck] if c not in top]
+    state.bank = _bank(setup.get("bank"), state)
     state.decks = decks
+    names = [p.name for p in state.players]
     state.turn = names.index(setup.get("turn", names[0]))
     return state
+
+
+def _player(raw: dict[str, Any], rules: MegaRules, jail_cards: list[str]) -> Player:
+    return Player(
+        name=raw["name"],
+        cash=raw.get("cash", rules.starting_cash),
+        position=_space(raw.get("position", "go")),
+        in_jail=raw.get("in_jail", False),
+        jail_turns=raw.get("jail_turns", 0),
+        tickets=raw.get("tickets", 0),
+        jail_cards=jail_cards,
+    )
+
+
+def _bank(raw: dict[str, Any] | None, state: MegaState) -> Bank:
+    """The case's bank, else what the buildings and tickets on the table leave in it."""
+    if raw is not None:
+        return Bank(houses=raw.get("houses", 32), hotels=raw.get("hotels", 12), tickets=raw.get("tickets", 16))
+    houses = sum(v for v in state.buildings.values() if v < 5)
+    hotels = sum(1 for v in state.buildings.values() if v == 5)
+    return Bank(houses=32 - houses, hotels=12 - hotels, tickets=16 - sum(p.tickets for p in state.players))
 
 
 def step(state: MegaState, by: str | None, raw_action: dict[str, Any]) -> MegaState:
@@ -92,29 +81,8 @@ def step(state: MegaState, by: str | None, raw_action: dict[str, Any]) -> MegaSt
 def check(s: MegaState, expect: dict[str, Any]) -> list[str]:
     problems = Problems()
     differ = problems.differ
-
     for name, fields in expect.get("players", {}).items():
-        p = next((q for q in s.players if q.name == name), None)
-        if p is None:
-            problems.append(f"no player {name}")
-            continue
-        mine = {d for d, o in s.owner.items() if o == name}
-        for key, want in fields.items():
-            if key == "position":
-                differ(f"{name}.position", BOARD.spaces[p.position].id, want)
-            elif key == "deeds":
-                differ(f"{name}.deeds", sorted(mine), sorted(want))
-            elif key == "mortgaged":
-                differ(f"{name}.mortgaged", sorted(mine & set(s.mortgaged)), sorted(want))
-            elif key == "buildings":
-                got = {d: v for d, v in s.buildings.items() if d in mine and v}
-                differ(f"{name}.buildings", got, want)
-            elif key == "jail_cards":
-                differ(f"{name}.jail_cards", len(p.jail_cards), want)
-            elif key in ("cash", "in_jail", "jail_turns", "tickets", "bankrupt"):
-                differ(f"{name}.{key}", getattr(p, key), want)
-            else:
-                problems.append(f"unknown player key {key}")
+        _check_player(s, name, fields, problems)
     for key, want in expect.get("bank", {}).items():
         differ(f"bank.{key}", getattr(s.bank, key), want)
     for deed, want in expect.get("owner", {}).items():
@@ -124,15 +92,7 @@ def check(s: MegaState, expect: dict[str, Any]) -> list[str]:
     if "waiting_for" in expect:
         differ("waiting_for", waiting_for(s), expect["waiting_for"])
     if "auction" in expect:
-        front = s.queue[0] if s.queue else None
-        if not isinstance(front, (DeedAuction, ShortageAuction)):
-            problems.append("auction: no auction is open")
-        else:
-            for key, want in expect["auction"].items():
-                value = getattr(front, key)
-                if key == "high_bid" and front.high_bidder is None:
-                    value = None  # no bid yet (FORMAT: null until the first bid)
-                differ(f"auction.{key}", value, want)
+        _check_auction(s, expect["auction"], problems)
     if "winner" in expect:
         want = expect["winner"]
         winners: Any = s.winners
@@ -141,6 +101,42 @@ def check(s: MegaState, expect: dict[str, Any]) -> list[str]:
         differ("winner", sorted(winners) if winners else None, sorted(want) if want else None)
     problems.unknown_keys(expect, ("players", "bank", "owner", "turn", "waiting_for", "auction", "winner"))
     return problems
+
+
+def _check_player(s: MegaState, name: str, fields: dict[str, Any], problems: Problems) -> None:
+    p = next((q for q in s.players if q.name == name), None)
+    if p is None:
+        problems.append(f"no player {name}")
+        return
+    differ = problems.differ
+    mine = {d for d, o in s.owner.items() if o == name}
+    for key, want in fields.items():
+        if key == "position":
+            differ(f"{name}.position", BOARD.spaces[p.position].id, want)
+        elif key == "deeds":
+            differ(f"{name}.deeds", sorted(mine), sorted(want))
+        elif key == "mortgaged":
+            differ(f"{name}.mortgaged", sorted(mine & set(s.mortgaged)), sorted(want))
+        elif key == "buildings":
+            differ(f"{name}.buildings", {d: v for d, v in s.buildings.items() if d in mine and v}, want)
+        elif key == "jail_cards":
+            differ(f"{name}.jail_cards", len(p.jail_cards), want)
+        elif key in ("cash", "in_jail", "jail_turns", "tickets", "bankrupt"):
+            differ(f"{name}.{key}", getattr(p, key), want)
+        else:
+            problems.append(f"unknown player key {key}")
+
+
+def _check_auction(s: MegaState, expected: dict[str, Any], problems: Problems) -> None:
+    front = s.queue[0] if s.queue else None
+    if not isinstance(front, (DeedAuction, ShortageAuction)):
+        problems.append("auction: no auction is open")
+        return
+    for key, want in expected.items():
+        value = getattr(front, key)
+        if key == "high_bid" and front.high_bidder is None:
+            value = None  # no bid yet (FORMAT: null until the first bid)
+        problems.differ(f"auction.{key}", value, want)
 
 
 def dump(s: MegaState) -> str:
