@@ -64,12 +64,7 @@ class GameMessage:
             return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
         state = outcome.state
         game = presenter(record.kind)
-        extra: list[tuple[str, str]] = []
-        if record.status == "finished":
-            history = await self.bot.service.store.log(record.id)
-            extra = game.final_fields(record, state, history, names_of(record))
-            if record.lobby.options:  # the final standings say which house rules were played
-                extra.append(("\u200b", settings_ui.options_line(record)))
+        extra = await self._final_fields(record, state) if record.status == "finished" else []
         names = names_of(record)
 
         def describe(event: Any) -> str | None:
@@ -103,6 +98,14 @@ class GameMessage:
             self._turns.forget(record.id)
             self._pictures.pop(record.id, None)
         return out
+
+    async def _final_fields(self, record: GameRecord, state: Any) -> list[tuple[str, str]]:
+        """A finished game's standings and records, and which house rules were played."""
+        history = await self.bot.service.store.log(record.id)
+        extra = presenter(record.kind).final_fields(record, state, history, names_of(record))
+        if record.lobby.options:
+            extra.append(("\u200b", settings_ui.options_line(record)))
+        return extra
 
     async def _picture(
         self, game: Pictured, record: GameRecord, state: Any, *, redraw: bool, background: bool

@@ -78,6 +78,10 @@ class Board(BaseModel):
     spaces: list[Space]
     cards: dict[str, list[Card]]
 
+    def __hash__(self) -> int:
+        """By identity, for the caches keyed by the board; it is never mutated."""
+        return id(self)
+
     @model_validator(mode="after")
     def _consistent(self) -> Board:
         if len(self.spaces) != 52:
@@ -161,9 +165,6 @@ def load_board() -> Board:
     text = resources.files("engine.mega").joinpath("mega_board.json").read_text(encoding="utf-8")
     return parse_board(json.loads(text))
 
-
-# Board and Space must be hashable for the caches above; they are never mutated.
-Board.__hash__ = lambda self: id(self)  # type: ignore[method-assign]
 
 BOARD = load_board()
 DEEDS: tuple[str, ...] = tuple(s.id for s in BOARD.spaces if s.is_deed)
