@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bench.load import _pick_from_state
 from engine import games as registry
+from tests.loadgen import pick_from_state
 
 
 def _waiting_on_auction_pick() -> Any:
@@ -29,7 +29,7 @@ def _waiting_on_auction_pick() -> Any:
 def test_m21_the_simulated_player_answers_the_auction_space_select() -> None:
     state = _waiting_on_auction_pick()
     select = {"type": 3, "custom_id": "ms:7:3:pick:0", "options": [{"label": "Baltic", "value": "baltic_avenue"}]}
-    choice = _pick_from_state((state.model_dump_json(), "active"), {"manage": "mm:7:3:manage"}, [select])
+    choice = pick_from_state((state.model_dump_json(), "active"), {"manage": "mm:7:3:manage"}, [select])
     assert choice is not None
     user, custom_id, values = choice
     assert str(user) in registry.to_act("mega", state)
@@ -38,5 +38,5 @@ def test_m21_the_simulated_player_answers_the_auction_space_select() -> None:
 
 def test_a_finished_or_missing_game_gives_nothing_to_press() -> None:
     state, _ = registry.new_game("mega", ["1", "2"], 1, {})
-    assert _pick_from_state((state.model_dump_json(), "finished"), {"roll": "mm:1:1:roll"}, []) is None
-    assert _pick_from_state(None, {"roll": "mm:1:1:roll"}, []) is None
+    assert pick_from_state((state.model_dump_json(), "finished"), {"roll": "mm:1:1:roll"}, []) is None
+    assert pick_from_state(None, {"roll": "mm:1:1:roll"}, []) is None

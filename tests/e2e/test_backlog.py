@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
-from bench.load import seed
 from tests.e2e.conftest import Harness
+from tests.loadgen import seed
 
 OVERDUE = 90  # more than Discord's 50 requests a second, redrawn as fast as the bot may
 
