@@ -7,6 +7,7 @@ import asyncio
 import gc
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -17,6 +18,7 @@ from bot import logs, metrics
 from bot.channel_pace import ChannelPace
 from bot.foreground import BACKGROUND_PER_S, Foreground
 from bot.i18n.translator import CatalogTranslator
+from bot.outcome import Outcome
 from bot.pictures import Painter
 from bot.records import Records
 from bot.service import GameService
@@ -54,6 +56,9 @@ class _MonopolyBotMixin:
     foreground: Foreground
     records: Records
     metrics_endpoint: metrics.MetricsEndpoint | None = None  # the Prometheus endpoint, when METRICS_PORT is set
+    # Shows a saved move nobody clicked for (a deadline, a computer's move): set by the Discord side's
+    # extension when it loads (bot/ never imports cogs/).
+    on_timer: Callable[[Outcome], Awaitable[None]] | None = None
 
     def _set_up(self, settings: Settings, store: GameStore | None) -> None:
         self.settings = settings
@@ -78,10 +83,11 @@ class _MonopolyBotMixin:
         for name in COGS:
             await bot.load_extension(name)  # a cog names the modules the picture workers import
         await self.painter.ready(timeout=20)
-        cog = bot.get_cog("Monopoly")
-        self.timers = Timers(self.tables.deadlines, cog.on_timer, owns=self.settings.owns)
+        if self.on_timer is None:
+            raise RuntimeError("no extension set the bot's on_timer")
+        self.timers = Timers(self.tables.deadlines, self.on_timer, owns=self.settings.owns)
         self.service.on_saved.append(self.timers.on_saved)
-        self.service.on_background.append(cog.on_timer)
+        self.service.on_background.append(self.on_timer)
         self._purging = asyncio.get_running_loop().create_task(self._purge_departed(), name="retention")
         metrics.count_rate_limits()
         if self.settings.metrics_port is not None:

@@ -13,14 +13,16 @@ import discord
 from discord.ext import commands
 
 from bot import metrics
-from bot.i18n import error_text, locale_for, t
+from bot.i18n import error_text, t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord, LobbyPlayer
 from cogs import settings_ui
 from cogs.buttons import CUSTOM_ID, SELECT_ID
-from cogs.common import names_of
+from cogs.common import locale_of, names_of, refuse
 from cogs.context import Click, Handler
+from cogs.game_message import GameMessage
 from cogs.registry import presenter
+from cogs.trading import TradeFlow
 from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -43,37 +45,36 @@ def player_of(interaction: discord.Interaction[Any]) -> LobbyPlayer:
     return LobbyPlayer(id=user.id, name=getattr(user, "display_name", None) or user.name)
 
 
-class ClickRouter:
-    """Mixed into the Monopoly cog, which provides the replies and the trade flow."""
+class ClickRouter(commands.Cog):
+    """Every click on a game reaches its handler here (`cogs.buttons.ROUTERS`). It is the `Table`
+    the handlers see: the replies, the game messages and the trade flow it is handed."""
 
-    bot: MonopolyBot
+    def __init__(self, bot: MonopolyBot, messages: GameMessage, trades: TradeFlow) -> None:
+        self.bot = bot
+        self.messages = messages
+        self.trades = trades
 
-    if TYPE_CHECKING:
+    # --- the Table the game packages see (cogs.context) -----------------------------------------
 
-        async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None: ...
+    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
+        await refuse(interaction, text)
 
-        async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None: ...
+    async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+        await self.messages.answer_with_game(interaction, outcome)
 
-        async def send_offer(self, click: Click) -> None: ...
+    async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool:
+        return await self.messages.edit_game_message(outcome, background=background)
 
-        async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool: ...
+    async def load_draft(self, record: GameRecord, me: str) -> Any | None:
+        return await self.trades.load_draft(record, me)
 
-        def shown_version(self, record: GameRecord) -> int | None: ...
+    async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None:
+        await self.trades.keep_draft(record, me, draft)
 
-        def repair_later(self, game_id: int) -> None: ...
+    async def refuse_closed_offer(self, click: Click, offer_id: int) -> None:
+        await self.trades.refuse_closed_offer(click, offer_id)
 
-        async def answer_offer(self, click: Click) -> None: ...
-
-        async def load_draft(self, record: GameRecord, me: str) -> Any | None: ...
-
-        async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None: ...
-
-        async def refuse_closed_offer(self, click: Click, offer_id: int) -> None: ...
-
-    def locale_of(self, interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
-        if record is not None:
-            return record.locale
-        return locale_for(str(interaction.guild_locale or interaction.locale))
+    # --- routing ----------------------------------------------------------------------------------
 
     def shared_buttons(self) -> Mapping[str, Handler]:
         return {
@@ -82,10 +83,10 @@ class ClickRouter:
             "add_cpu": self._lobby,
             "cancel": self._lobby,
             "start": self._lobby,
-            "tsend": self.send_offer,
-            "trade_accept": self.answer_offer,
-            "trade_decline": self.answer_offer,
-            "trade_counter": self.answer_offer,
+            "tsend": self.trades.send_offer,
+            "trade_accept": self.trades.answer_offer,
+            "trade_decline": self.trades.answer_offer,
+            "trade_counter": self.trades.answer_offer,
             "options": settings_ui.open_options,
         }
 
@@ -122,12 +123,12 @@ class ClickRouter:
             except DatabaseDown:
                 refusal = "db_down"
                 await self._say(click, t(click.locale, "error.db_down"))
-                self.repair_later(click.record.id)
+                self.messages.repair_later(click.record.id)
             except ServiceError as exc:
                 refusal = exc.key
                 await self._say(click, t(click.locale, f"error.{exc.key}", **exc.params))
                 if exc.key == "not_saved":
-                    self.repair_later(click.record.id)
+                    self.messages.repair_later(click.record.id)
                 if exc.key == "stale":
                     await self._repair_if_current(click)
             except IllegalAction as exc:
@@ -168,18 +169,18 @@ class ClickRouter:
         record = await self.bot.service.store.get(click.record.id)
         if message is None or record is None or message.id != record.message_id:
             return
-        if self.shown_version(record) != record.version:
+        if self.messages.shown_version(record) != record.version:
             await self._repair(record.id)
 
     async def _record(self, interaction: discord.Interaction[Any], game_id: int) -> GameRecord | None:
         """The game a click names, if it is a game of the channel the click came from."""
-        locale = self.locale_of(interaction)
+        locale = locale_of(interaction)
         try:
             record = await self.bot.service.store.get(game_id) if game_id < 2**63 else None
         except DatabaseDown:
             metrics.refused_before_game("db_down")
             await self.refuse(interaction, t(locale, "error.db_down"))
-            self.repair_later(game_id)
+            self.messages.repair_later(game_id)
             return None
         except Exception:  # every click is answered, even when reading its game fails unexpectedly
             log.exception("reading game %s for a click failed", game_id)

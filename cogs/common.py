@@ -9,13 +9,28 @@ from typing import Any
 import discord
 from discord.utils import escape_markdown, escape_mentions
 
-from bot.i18n import t
+from bot.i18n import locale_for, t
 from bot.store import GameRecord, LobbyPlayer
 
 MAX_OPTIONS = 25  # Discord: options in one select
 MAX_COMPONENTS = 25  # Discord: 5 rows of 5 buttons
 # REST edits do not carry the client's default allowed_mentions, so every edit states it.
 NO_PINGS = discord.AllowedMentions.none()
+
+
+async def refuse(interaction: discord.Interaction[Any], text: str) -> None:
+    """A private answer that changes nothing (a follow-up when the interaction is answered already)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+def locale_of(interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
+    """A game answers in its own language; anything else in the server's (else the member's)."""
+    if record is not None:
+        return record.locale
+    return locale_for(str(interaction.guild_locale or interaction.locale))
 
 
 def safe_name(name: str) -> str:

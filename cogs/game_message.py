@@ -1,6 +1,6 @@
 """The one public message of each game: drawn from the state, edited in place, posted again when
 it is old, buried or deleted, and repaired when an answer to Discord failed (it always ends up
-showing the stored version). A mixin of the Monopoly cog."""
+showing the stored version). A small cog of its own: the other parts are handed it."""
 
 from __future__ import annotations
 
@@ -32,23 +32,23 @@ REPOST_AFTER_MESSAGES = 15
 FLUSH_AFTER_S = 0.5  # message versions shown are written this often
 
 
-class GameMessage:
-    bot: MonopolyBot
-    _pictures: dict[int, str]  # game id → key (digest of what it shows) of the picture on its message
-    _chatter: dict[int, int]  # channel id → messages posted since the game message
-    _refresh_task: asyncio.Task[None] | None = None
-    _turns: TurnLog  # the words of each game's current turn
-    _drawing: set[int]  # games whose background update is under way
-    _redraw: set[int]  # of those, the ones saved again meanwhile: draw once more when done
-    _pace: ChannelPace  # Discord's per-channel message limit, kept on our side
-    _versions_shown: dict[int, tuple[int, int]]  # game → (message, version) shown, not yet written
-    _flusher: asyncio.Task[None] | None = None
-    _unreachable: set[int]  # games whose message waits for the database to answer again
-    _repairer: asyncio.Task[None] | None = None
+class GameMessage(commands.Cog):
+    def __init__(self, bot: MonopolyBot) -> None:
+        self.bot = bot
+        self._pictures: dict[int, str] = {}  # game id → key (digest of what it shows) of its picture
+        self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
+        self._refresh_task: asyncio.Task[None] | None = None
+        self._turns = TurnLog()  # the words of each game's current turn
+        self._drawing: set[int] = set()  # games whose background update is under way
+        self._redraw: set[int] = set()  # of those, the ones saved again meanwhile: draw once more
+        self._pace: ChannelPace = bot.pace  # Discord's per-channel message limit, kept on our side
+        self._versions_shown: dict[int, tuple[int, int]] = {}  # game → (message, version), not yet written
+        self._flusher: asyncio.Task[None] | None = None
+        self._unreachable: set[int] = set()  # games whose message waits for the database to answer
+        self._repairer: asyncio.Task[None] | None = None
 
-    if TYPE_CHECKING:
-
-        async def post_computer_offers(self, outcome: Outcome) -> None: ...  # from the trade flow
+    async def cog_unload(self) -> None:
+        await self.flush_versions_shown()
 
     async def message_for(
         self, outcome: Outcome, *, new_message: bool = False, background: bool = False
@@ -178,19 +178,13 @@ class GameMessage:
             )
             self._chatter[outcome.record.channel_id] = 0
         if old is not None:
-            await self._disable_message(outcome.record.channel_id, old)
+            await self.disable_message(outcome.record.channel_id, old)
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         """Count chat under a game message (no content is read), to re-post it when buried."""
         if self.bot.user is not None and message.author.id != self.bot.user.id:
             self._chatter[message.channel.id] = self._chatter.get(message.channel.id, 0) + 1
-
-    async def on_timer(self, outcome: Outcome) -> None:
-        """A message update without a click (a deadline, a computer's move): its picture waits for
-        the players' pictures, so a backlog of deadlines never slows a click."""
-        await self.edit_game_message(outcome, background=True)
-        await self.post_computer_offers(outcome)
 
     async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool:
         """Show the stored game on its message through REST; a deleted message is posted anew.
@@ -296,7 +290,7 @@ class GameMessage:
                 if record is not None:
                     await self.edit_game_message(Outcome(record, self.bot.service.state_of(record)), background=True)
 
-    async def _disable_message(self, channel_id: int, message_id: int) -> None:
+    async def disable_message(self, channel_id: int, message_id: int) -> None:
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
@@ -305,7 +299,7 @@ class GameMessage:
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        if getattr(self, "_refresh_task", None) is None:
+        if self._refresh_task is None:
             self._refresh_task = asyncio.get_running_loop().create_task(self._refresh_quietly())
 
     async def _refresh_quietly(self) -> None:

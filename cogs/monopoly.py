@@ -4,7 +4,6 @@ game: each game's presenter (`cogs.registry`) supplies what differs."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -21,11 +20,10 @@ from bot.store import DatabaseDown, GameRecord
 from cogs import privacy, records, render, settings_ui
 from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
-from cogs.common import names_of, safe_name
+from cogs.common import locale_of, names_of, refuse, safe_name
 from cogs.game_message import GameMessage
 from cogs.registry import GAME_CHOICES, PRESENTERS, presenter
 from cogs.trading import TradeFlow
-from cogs.turn_log import TurnLog
 from engine import games
 from engine.core.events import Event
 
@@ -41,18 +39,14 @@ def _str(key: str, english: str) -> app_commands.locale_str:
     return _(english, key=key)
 
 
-class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
-    def __init__(self, bot: MonopolyBot) -> None:
+class Monopoly(commands.Cog):
+    """The /monopoly commands. The game messages and the trade flow are collaborators it is handed
+    (each a small cog or object of its own, `setup` below), not mixins."""
+
+    def __init__(self, bot: MonopolyBot, messages: GameMessage, trades: TradeFlow) -> None:
         self.bot = bot
-        self._pictures: dict[int, str] = {}  # game id → digest of the picture on its message
-        self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
-        self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
-        self._turns = TurnLog()
-        self._drawing: set[int] = set()
-        self._redraw: set[int] = set()
-        self._pace = bot.pace
-        self._versions_shown: dict[int, tuple[int, int]] = {}
-        self._unreachable: set[int] = set()
+        self.messages = messages
+        self.trades = trades
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -61,9 +55,14 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
     )
 
     async def cog_unload(self) -> None:
-        for task in list(self._closing):
-            task.cancel()
-        await self.flush_versions_shown()
+        self.trades.close()
+
+    async def on_timer(self, outcome: Outcome) -> None:
+        """A message update without a click (a deadline, a computer's move): its picture waits for
+        the players' pictures, so a backlog of deadlines never slows a click; a computer's trade
+        proposal gets its public offer message."""
+        await self.messages.edit_game_message(outcome, background=True)
+        await self.trades.post_computer_offers(outcome)
 
     # --- replies ----------------------------------------------------------------------------------
 
@@ -77,10 +76,11 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         log.error("command failed", exc_info=error)
 
     async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await refuse(interaction, text)
+
+    @staticmethod
+    def locale_of(interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
+        return locale_of(interaction, record)
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -243,7 +243,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
             outcome = await self.bot.service.stop(record.id, record.host_id, True)
         except ServiceError:
             return
-        await self.edit_game_message(outcome)
+        await self.messages.edit_game_message(outcome)
 
     @group.command(
         name=_str("cmdname.settings", "settings"),
@@ -311,7 +311,7 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         names = names_of(record)
         who = names.get(str(interaction.user.id), safe_name(interaction.user.name))
         await interaction.response.send_message(t(record.locale, "game.stopped_by", player=who))
-        await self.edit_game_message(outcome)
+        await self.messages.edit_game_message(outcome)
 
     @group.command(name=_str("cmdname.status", "status"), description=_str("cmd.status", "Show the game message again"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
@@ -320,11 +320,11 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
             return
         outcome = Outcome(record, self.bot.service.state_of(record))
         old = record.message_id
-        response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
+        response = await interaction.response.send_message(**await self.messages.message_for(outcome, new_message=True))
         if response.message_id is not None:
             await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
         if old is not None and old != response.message_id:
-            await self._disable_message(record.channel_id, old)
+            await self.messages.disable_message(record.channel_id, old)
 
     @group.command(name=_str("cmdname.trade", "trade"), description=_str("cmd.trade", "Propose a trade to a player"))
     @app_commands.describe(player=_str("cmd.opt.player", "Who to trade with"))
@@ -347,14 +347,14 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
         if record.lobby.seat(player.id) is None:
             await self.refuse(interaction, t(locale, "trade.not_player"))
             return
-        await self.open_builder(interaction, record, str(player.id))
+        await self.trades.open_builder(interaction, record, str(player.id))
 
     @group.command(
         name=_str("cmdname.forget_me", "forget-me"),
         description=_str("cmd.forget_me", "Delete your ratings and statistics and remove your name from stored games"),
     )
     async def forget_me(self, interaction: discord.Interaction[Any]) -> None:
-        await privacy.ask(self.bot, self, interaction, self.locale_of(interaction))
+        await privacy.ask(self.bot, self.messages, interaction, self.locale_of(interaction))
 
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
@@ -408,8 +408,13 @@ class Monopoly(GameMessage, ClickRouter, TradeFlow, commands.Cog):
 
 async def setup(bot: MonopolyBot) -> None:
     bot.add_dynamic_items(GameButton, GameSelect)  # restart-safe: matched by custom_id, not by message
-    cog = Monopoly(bot)
-    ROUTERS[bot] = cog
-    await bot.add_cog(cog)
+    messages = GameMessage(bot)
+    trades = TradeFlow(bot, messages)
+    router = ClickRouter(bot, messages, trades)
+    cog = Monopoly(bot, messages, trades)
+    ROUTERS[bot] = router
+    for part in (messages, router, cog):
+        await bot.add_cog(part)
+    bot.on_timer = cog.on_timer  # what the timers and the computers' moves call (bot.app)
     bot.painter.warm = tuple(f"{type(p).__module__}.picture" for p in PRESENTERS.values())
-    bot.service.on_saved.append(cog.offers_closed)
+    bot.service.on_saved.append(trades.offers_closed)

@@ -21,6 +21,7 @@ from bot.store import GameRecord
 from cogs.buttons import GameButton
 from cogs.common import NO_PINGS, names_of
 from cogs.context import Click, TradeKit, trade_kit
+from cogs.game_message import GameMessage
 from cogs.registry import presenter
 from engine.core.errors import IllegalAction
 
@@ -76,17 +77,18 @@ def fate_words(record: GameRecord, fate: Fate | None) -> str:
 
 
 class TradeFlow:
-    """Mixed into the Monopoly cog, which provides `bot`, `refuse` and `edit_game_message`."""
+    """Offers by mention: drafts, the public offer messages and the answers to them. Handed the
+    game messages, which it refreshes after a trade."""
 
-    bot: MonopolyBot
-    _closing: set[asyncio.Task[None]]
-    _pace: ChannelPace
+    def __init__(self, bot: MonopolyBot, messages: GameMessage) -> None:
+        self.bot = bot
+        self.messages = messages
+        self._pace: ChannelPace = bot.pace
+        self._closing: set[asyncio.Task[None]] = set()  # offer messages being closed
 
-    if TYPE_CHECKING:
-
-        async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None: ...
-
-        async def edit_game_message(self, outcome: Outcome) -> bool: ...
+    def close(self) -> None:
+        for task in list(self._closing):
+            task.cancel()
 
     # --- drafts (kept in the store, so a builder survives a restart) ---------------------------
 
@@ -128,7 +130,7 @@ class TradeFlow:
         await click.edit(content=click.text("trade.sent"), embed=None, view=None)
         if offer is not None:
             await self.post_offer(outcome, offer, click.interaction.followup)
-        await self.edit_game_message(outcome)
+        await self.messages.edit_game_message(outcome)
 
     async def post_offer(self, outcome: Outcome, offer: Any, followup: discord.Webhook | None = None) -> None:
         """Post the public offer: through the interaction (no channel permission needed) or, for a
@@ -147,7 +149,7 @@ class TradeFlow:
             if followup is not None:
                 await followup.send(t(record.locale, "trade.not_posted"), ephemeral=True)
             if withdrawn is not None:
-                await self.edit_game_message(withdrawn)
+                await self.messages.edit_game_message(withdrawn)
             return
         await self.bot.service.store.set_offer_post(record.id, offer.id, sent.id)
 
@@ -192,7 +194,7 @@ class TradeFlow:
             outcome = await click.service.expire_offers(record.id)
             await click.refuse(click.text("trade.expired"))
             if outcome is not None:
-                await self.edit_game_message(outcome)
+                await self.messages.edit_game_message(outcome)
             return
         if verb == "trade_counter":
             await self.open_builder(click.interaction, record, offer.proposer, offer)
@@ -213,7 +215,7 @@ class TradeFlow:
             await click.edit(content=await self.closed_content(click.record, fate.offer, fate), view=None)
         else:
             await click.edit(view=None)
-        await self.edit_game_message(outcome)
+        await self.messages.edit_game_message(outcome)
 
     # --- closing offer messages ---------------------------------------------------------------------
 

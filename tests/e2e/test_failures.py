@@ -89,7 +89,7 @@ async def test_2_a_deleted_game_message_is_posted_again(harness: Harness) -> Non
     h.fake.delete_message(msg)
     record = await record_now(h)
     outcome = await h.bot.service.act(record.id, A, {"do": "roll"}, None)
-    await h.bot.get_cog("Monopoly").edit_game_message(outcome)
+    await h.bot.get_cog("GameMessage").edit_game_message(outcome)
     moved = await record_now(h)
     assert moved.message_id != msg and moved.message_id in h.fake.messages
     assert "Buy" in h.fake.buttons(moved.message_id)
@@ -340,7 +340,7 @@ async def test_1d_a_refresh_never_redraws_a_message_a_click_just_answered(harnes
     before = len(h.fake.requests)
     answer = await h.fake.click(HOST, lobby, roll)
     assert answer.type == 7
-    assert await h.bot.get_cog("Monopoly").refresh_stale_messages() == 0
+    assert await h.bot.get_cog("GameMessage").refresh_stale_messages() == 0
     await h.fake.quiet()
     edits = [path for method, path, _ in h.fake.requests[before:] if method == "PATCH" and "/channels/" in path]
     assert edits == []

@@ -42,7 +42,7 @@ async def test_a_background_update_waits_for_the_click_in_hand(harness: Harness)
     assert record is not None
     outcome = await h.bot.service.act(record.id, str(HOST), {"do": "roll"}, None)
     h.bot.foreground = Foreground(max_wait_s=5)
-    cog = h.bot.get_cog("Monopoly")
+    cog = h.bot.get_cog("GameMessage")
     sent = len(h.fake.requests)
     with h.bot.foreground.serving():  # a player's click is being handled
         update = asyncio.create_task(cog.edit_game_message(outcome, background=True))

@@ -37,7 +37,7 @@ async def test_a_finished_game_tells_its_story_and_feeds_the_leaderboard(harness
         message = await _game_to_the_end(h, game)
         story = _story_of(h, message)
         ended = await h.bot.service.store.last_finished_in_channel(CHANNEL_ID)
-        cog = h.bot.get_cog("Monopoly")
+        cog = h.bot.get_cog("GameMessage")
         assert ended is not None and ended.id not in cog._turns._lines, "a finished game's words are let go"
         text = json.dumps(story, ensure_ascii=False)
         assert "Ratings" in text and "Ann" in text and "Bea" in text and "Cai" in text

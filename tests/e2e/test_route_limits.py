@@ -76,7 +76,7 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
     await h.bot.tables.computers.close()
     final = (await store.get(1)).version  # type: ignore[union-attr]
     for _ in range(150):
-        if h.bot.get_cog("Monopoly").shown_version(await store.get(1)) == final:
+        if h.bot.get_cog("GameMessage").shown_version(await store.get(1)) == final:
             break
         await asyncio.sleep(0.05)
-    assert h.bot.get_cog("Monopoly").shown_version(await store.get(1)) == final
+    assert h.bot.get_cog("GameMessage").shown_version(await store.get(1)) == final
