@@ -1,7 +1,7 @@
 """PostgreSQL storage (asyncpg), chosen by DATABASE_URL=postgresql://…: one database shared by every
 bot process, so shards can move between processes (a re-shard) without stranding a game.
 
-Same contract as the SQLite store: numbered migrations (`pg_migrations`), one transaction per
+Same contract as the SQLite store: numbered migrations (`bot.store.schema`, the same list), one transaction per
 accepted action (a single statement writes the state and the log row, at the expected version
 only). Several processes may touch one game during a rolling restart; the version check lets
 exactly one change through (a deadline seen by two processes fires once), the other gets
@@ -17,6 +17,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.archive import pack, unpack
+from bot.store.dialect import POSTGRES
 from bot.store.models import (
     ChannelBusy,
     DatabaseDown,
@@ -29,10 +30,10 @@ from bot.store.models import (
     TooManyLobbies,
     VersionConflict,
 )
-from bot.store.pg_migrations import PG_MIGRATIONS
 from bot.store.pg_results import PostgresResults
 from bot.store.pg_retry import CUT, Queries, twice
 from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
+from bot.store.schema import migrations
 from engine.games import GameKind
 
 _MIGRATION_LOCK = 7_351_240_001  # an advisory lock key: one process migrates at a time
@@ -91,7 +92,8 @@ class PostgresStore(PostgresResults):
             return int(await conn.fetchval("SELECT COALESCE(MAX(number), 0) FROM schema_version"))
 
     async def migrate(self) -> None:
-        newest = PG_MIGRATIONS[-1][0]
+        steps = migrations(POSTGRES)
+        newest = steps[-1][0]
         async with self.pool.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
             try:
@@ -102,7 +104,7 @@ class PostgresStore(PostgresResults):
                         f"DATABASE_URL {where(self.url)} has schema {current}, newer than this version of the bot "
                         f"knows ({newest}): run the newer bot"
                     )
-                for number, sql in PG_MIGRATIONS:
+                for number, sql in steps:
                     if number <= current:
                         continue
                     async with conn.transaction():

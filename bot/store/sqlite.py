@@ -15,7 +15,7 @@ from typing import Any
 import aiosqlite
 
 from bot import metrics
-from bot.store.migrations import MIGRATIONS
+from bot.store.dialect import SQLITE
 from bot.store.models import (
     ChannelBusy,
     DatabaseDown,
@@ -29,6 +29,7 @@ from bot.store.models import (
 )
 from bot.store.record_cache import RecordCache
 from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
+from bot.store.schema import migrations
 from bot.store.sqlite_results import SqliteResults
 from bot.store.sqlite_tables import SqliteTables
 from bot.store.sqlite_writes import not_saved, save_in_thread, versions_in_thread
@@ -127,7 +128,8 @@ class SqliteStore(SqliteResults, SqliteTables):
 
     async def migrate(self) -> None:
         current = await self.schema_version()
-        newest = MIGRATIONS[-1][0]
+        steps = migrations(SQLITE)
+        newest = steps[-1][0]
         if current > newest:
             raise StoreUnavailable(
                 f"DATABASE_PATH {self.path} has schema {current}, newer than this version of the bot knows "
@@ -139,7 +141,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         # are off while they run and every reference is checked after.
         await self.db.execute("PRAGMA foreign_keys=OFF")
         try:
-            for number, sql in MIGRATIONS:
+            for number, sql in steps:
                 if number > current:
                     await self._migrate_to(number, sql)
             async with self.db.execute("PRAGMA foreign_key_check") as cur:
