@@ -15,6 +15,7 @@ from typing import Any
 import aiosqlite
 
 from bot import metrics
+from bot.store import sql
 from bot.store.dialect import SQLITE
 from bot.store.models import (
     ChannelBusy,
@@ -28,7 +29,7 @@ from bot.store.models import (
     TooManyLobbies,
 )
 from bot.store.record_cache import RecordCache
-from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
+from bot.store.rows import compact, game_record, live_game, log_entry
 from bot.store.schema import migrations
 from bot.store.sqlite_results import SqliteResults
 from bot.store.sqlite_tables import SqliteTables
@@ -204,15 +205,11 @@ class SqliteStore(SqliteResults, SqliteTables):
         try:
             async with self._write:  # the file's only writer: the count and the insert are one step
                 if max_lobbies is not None:
-                    rows = await self.db.execute_fetchall(
-                        "SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,)
-                    )
+                    rows = await self.db.execute_fetchall(sql.OPEN_LOBBIES, (host_id,))
                     if next(iter(rows))[0] >= max_lobbies:
                         raise TooManyLobbies(f"host {host_id} has {max_lobbies} open lobbies")
-                cur = await self.db.execute(
-                    "INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, "
-                    "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, 0, ?, ?, ?)",
-                    (guild_id, channel_id, kind, host_id, locale, lobby.model_dump_json(), now, now),
+                created = await self.db.execute_fetchall(
+                    sql.CREATE_GAME, (guild_id, channel_id, kind, host_id, locale, lobby.model_dump_json(), now, now)
                 )
         except sqlite3.IntegrityError as exc:
             if "games.channel_id" in str(exc):  # the one-live-game-per-channel index
@@ -220,16 +217,14 @@ class SqliteStore(SqliteResults, SqliteTables):
             raise NotSaved("integrity", str(exc)) from exc
         except sqlite3.OperationalError as exc:
             raise not_saved(exc) from exc
-        record = await self.get(int(cur.lastrowid or 0))
-        assert record is not None
-        return record
+        return game_record(tuple(next(iter(created))))
 
     async def get(self, game_id: int) -> GameRecord | None:
         cached = self._records.get(game_id)
         if cached is not None:
             return cached
         mark = self._records.mark()
-        row = await self._one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self._one(sql.GAME, (game_id,))
         if not row:
             return None
         record = game_record(tuple(row))
@@ -237,28 +232,22 @@ class SqliteStore(SqliteResults, SqliteTables):
         return record
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
-        row = await self._one(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
-        )
+        row = await self._one(sql.LIVE_IN_CHANNEL, (channel_id,))
         return game_record(tuple(row)) if row else None
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
-        row = await self._one(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
-            (channel_id,),
-        )
+        row = await self._one(sql.LAST_FINISHED_IN_CHANNEL, (channel_id,))
         return game_record(tuple(row)) if row else None
 
     async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:
         """Every game in a lobby or being played, in brief. Asked to, the records of those whose
         deadline is overdue or near are read whole and kept (their timers need them at once); idle
         ones are not, so memory follows the games being played, not all that are open."""
-        live = "FROM games WHERE status IN ('lobby', 'active')"
-        games = [live_game(r) for r in await self._all(f"SELECT {LIVE_COLUMNS} {live} ORDER BY id")]
+        games = [live_game(r) for r in await self._all(sql.LIVE_GAMES)]
         if keep_due_within_s is not None:
             mark = self._records.mark()
             due = time.time() + keep_due_within_s
-            for row in await self._all(f"SELECT {GAME_COLUMNS} {live} AND deadline <= ?", (due,)):
+            for row in await self._all(sql.LIVE_DUE_BY, (due,)):
                 self._records.keep(game_record(row), mark)
         return games
 
@@ -356,7 +345,7 @@ class SqliteStore(SqliteResults, SqliteTables):
     async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
         await self._write_game(
             game_id,
-            "UPDATE games SET message_id = ?, message_posted_at = ?, message_version = ? WHERE id = ?",
+            sql.SET_MESSAGE,
             (message_id, posted_at, version, game_id),
         )
         self._records.changed(game_id, message_id=message_id, message_posted_at=posted_at, message_version=version)
@@ -378,7 +367,7 @@ class SqliteStore(SqliteResults, SqliteTables):
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
         changed = await self._write_game(
             game_id,
-            "UPDATE games SET deadline = ?, deadline_kind = ? WHERE id = ? AND version = ?",
+            sql.SET_DEADLINE,
             (deadline, kind, game_id, version),
         )
         if changed == 1:
@@ -395,22 +384,16 @@ class SqliteStore(SqliteResults, SqliteTables):
             self._records.changed(game_id, deadline=deadline, deadline_kind=kind)
 
     async def open_lobbies_of(self, host_id: int) -> int:
-        row = await self._one("SELECT COUNT(*) FROM games WHERE status = 'lobby' AND host_id = ?", (host_id,))
+        row = await self._one(sql.OPEN_LOBBIES, (host_id,))
         return int(row[0]) if row else 0
 
     async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
         return [log_entry(r) for r in await self._all(sql, params)]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:
-        entries = await self._entries(
-            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
-            (game_id, limit),
-        )
+        entries = await self._entries(sql.HISTORY, (game_id, limit))
         return entries[::-1] if entries else (await self._archived(game_id))[-limit:]
 
     async def log(self, game_id: int) -> list[LogEntry]:
-        entries = await self._entries(
-            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
-            (game_id,),
-        )
+        entries = await self._entries(sql.LOG, (game_id,))
         return entries or await self._archived(game_id)

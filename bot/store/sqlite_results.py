@@ -10,14 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
-from bot.store import retention
+from bot.store import retention, sql
+from bot.store.dialect import SQLITE
 from bot.store.models import GameRecord, GameResult, PlayerResult, Rating
 from bot.store.record_cache import RecordCache
 from bot.store.rows import (
-    GAME_COLUMNS,
-    GAME_RESULT_COLUMNS,
-    PLAYER_RESULT_COLUMNS,
-    RATING_COLUMNS,
     game_record,
     game_result_from,
     game_result_values,
@@ -38,27 +35,17 @@ def _save_result_in_thread(
     """Runs in the database thread: read the ratings, rate, write everything, in one transaction."""
     conn.execute("BEGIN IMMEDIATE")
     try:
-        if conn.execute("SELECT 1 FROM game_results WHERE game_id = ?", (result.game_id,)).fetchone():
+        if conn.execute(sql.RESULT_EXISTS, (result.game_id,)).fetchone():
             conn.execute("ROLLBACK")
             return None
-        ids = [p.user_id for p in players]
-        marks = ",".join("?" * len(ids))
-        rows = conn.execute(
-            f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND user_id IN ({marks})",
-            (result.guild_id, result.kind, *ids),
-        ).fetchall()
+        users, ids = SQLITE.among("user_id", [p.user_id for p in players])
+        rows = conn.execute(sql.RATINGS_OF + users, (result.guild_id, result.kind, *ids)).fetchall()
         changes = rate({r[0]: rating_from(r) for r in rows})
         result = result.rated(changes)
-        conn.execute(
-            f"INSERT INTO game_results ({GAME_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)", game_result_values(result)
-        )
+        conn.execute(sql.ADD_GAME_RESULT, game_result_values(result))
+        conn.executemany(sql.ADD_PLAYER_RESULT, [player_result_values(p) for p in players])
         conn.executemany(
-            f"INSERT INTO player_results ({PLAYER_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [player_result_values(p) for p in players],
-        )
-        conn.executemany(
-            "INSERT OR REPLACE INTO ratings (guild_id, kind, user_id, mu, sigma, games, wins) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            sql.SET_RATING,
             [(result.guild_id, result.kind, r.user_id, r.mu, r.sigma, r.games, r.wins) for _, r in changes],
         )
         conn.execute("COMMIT")
@@ -84,7 +71,7 @@ class SqliteResults:
         async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
 
     async def finished_games(self) -> list[GameRecord]:
-        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id")
+        rows = await self._all(sql.FINISHED_GAMES)
         return [game_record(r) for r in rows]
 
     async def save_result(
@@ -97,29 +84,19 @@ class SqliteResults:
         return saved
 
     async def game_result(self, game_id: int) -> GameResult | None:
-        rows = await self._all(f"SELECT {GAME_RESULT_COLUMNS} FROM game_results WHERE game_id = ?", (game_id,))
+        rows = await self._all(sql.GAME_RESULT, (game_id,))
         return game_result_from(rows[0]) if rows else None
 
     async def leaderboard(self, guild_id: int, kind: str, limit: int) -> list[Rating]:
-        rows = await self._all(
-            f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? "
-            "ORDER BY mu - 3 * sigma DESC, games DESC LIMIT ?",
-            (guild_id, kind, limit),
-        )
+        rows = await self._all(sql.LEADERBOARD, (guild_id, kind, limit))
         return [rating_from(r) for r in rows]
 
     async def rating(self, guild_id: int, kind: str, user_id: int) -> Rating | None:
-        rows = await self._all(
-            f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?",
-            (guild_id, kind, user_id),
-        )
+        rows = await self._all(sql.RATING, (guild_id, kind, user_id))
         return rating_from(rows[0]) if rows else None
 
     async def player_results(self, guild_id: int, user_id: int) -> list[PlayerResult]:
-        rows = await self._all(
-            f"SELECT {PLAYER_RESULT_COLUMNS} FROM player_results WHERE guild_id = ? AND user_id = ? ORDER BY game_id",
-            (guild_id, user_id),
-        )
+        rows = await self._all(sql.PLAYER_RESULTS, (guild_id, user_id))
         return [player_result_from(r) for r in rows]
 
     async def clear_results(self) -> None:
@@ -149,8 +126,8 @@ class SqliteResults:
 
 def _clear_in_thread(conn: sqlite3.Connection) -> None:
     with transaction(conn):
-        for table in ("ratings", "player_results", "game_results"):
-            conn.execute(f"DELETE FROM {table}")
+        for table in sql.DERIVED_TABLES:
+            conn.execute(sql.clear(table))
 
 
 def _run(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
+from bot.store import sql
 from bot.store.archive import pack, unpack
 from bot.store.models import LogEntry
 
@@ -19,17 +20,13 @@ from bot.store.models import LogEntry
 def _archive_in_thread(conn: sqlite3.Connection, game_id: int) -> int:
     conn.execute("BEGIN IMMEDIATE")
     try:
-        rows = conn.execute(
-            "SELECT seq, actor, action_json, events_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-        ).fetchall()
+        rows = conn.execute(sql.LOG_TO_ARCHIVE, (game_id,)).fetchall()
         if not rows:
             conn.execute("ROLLBACK")
             return 0
         data = pack(rows)
-        conn.execute(
-            "INSERT INTO action_archives (game_id, entries, data) VALUES (?, ?, ?)", (game_id, len(rows), data)
-        )
-        conn.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
+        conn.execute(sql.ARCHIVE, (game_id, len(rows), data))
+        conn.execute(sql.DROP_LOG, (game_id,))
         conn.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):
@@ -59,7 +56,7 @@ class SqliteTables:
     # --- packed logs of finished games -------------------------------------------------------
 
     async def _archived(self, game_id: int) -> list[LogEntry]:
-        row = await self._one("SELECT data FROM action_archives WHERE game_id = ?", (game_id,))
+        row = await self._one(sql.ARCHIVED, (game_id,))
         return unpack(game_id, bytes(row[0])) if row else []
 
     async def archive_log(self, game_id: int) -> int:
@@ -70,36 +67,24 @@ class SqliteTables:
     # --- trade offers and drafts ------------------------------------------------------------
 
     async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
-        await self._write_one(
-            "INSERT OR REPLACE INTO offer_posts (game_id, offer_id, message_id) VALUES (?, ?, ?)",
-            (game_id, offer_id, message_id),
-        )
+        await self._write_one(sql.SET_OFFER_POST, (game_id, offer_id, message_id))
 
     async def offer_post(self, game_id: int, offer_id: int) -> int | None:
-        row = await self._one(
-            "SELECT message_id FROM offer_posts WHERE game_id = ? AND offer_id = ?", (game_id, offer_id)
-        )
+        row = await self._one(sql.OFFER_POST, (game_id, offer_id))
         return int(row[0]) if row else None
 
     async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
-        await self._write_one(
-            "INSERT OR REPLACE INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES (?, ?, ?, ?)",
-            (game_id, user_id, draft_json, time.time()),
-        )
+        await self._write_one(sql.PUT_DRAFT, (game_id, user_id, draft_json, time.time()))
 
     async def get_draft(self, game_id: int, user_id: int) -> str | None:
-        row = await self._one(
-            "SELECT draft_json FROM trade_drafts WHERE game_id = ? AND user_id = ?", (game_id, user_id)
-        )
+        row = await self._one(sql.GET_DRAFT, (game_id, user_id))
         return str(row[0]) if row else None
 
     async def take_draft(self, game_id: int, user_id: int) -> str | None:
         """Remove and return a draft: of several concurrent takers, exactly one gets it."""
         async with (
             self._write,
-            self.db.execute(
-                "DELETE FROM trade_drafts WHERE game_id = ? AND user_id = ? RETURNING draft_json", (game_id, user_id)
-            ) as cur,
+            self.db.execute(sql.TAKE_DRAFT, (game_id, user_id)) as cur,
         ):
             row = await cur.fetchone()
         return str(row[0]) if row else None
@@ -107,15 +92,12 @@ class SqliteTables:
     # --- server settings -----------------------------------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        rows = await self._all("SELECT key, value_json FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        rows = await self._all(sql.GUILD_SETTINGS, (guild_id,))
         return {str(k): json.loads(v) for k, v in rows}
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         """Store a server's value for `key`; None goes back to the default."""
         if value is None:
-            await self._write_one("DELETE FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key))
+            await self._write_one(sql.DROP_GUILD_SETTING, (guild_id, key))
         else:
-            await self._write_one(
-                "INSERT OR REPLACE INTO guild_settings (guild_id, key, value_json) VALUES (?, ?, ?)",
-                (guild_id, key, json.dumps(value)),
-            )
+            await self._write_one(sql.SET_GUILD_SETTING, (guild_id, key, json.dumps(value)))

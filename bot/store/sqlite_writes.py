@@ -8,6 +8,7 @@ import sqlite3
 from collections.abc import Iterator
 from typing import Any
 
+from bot.store import sql
 from bot.store.models import NotSaved, VersionConflict
 
 
@@ -29,18 +30,11 @@ def save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tuple
     """BEGIN, the new state (only at the expected version), the log row, COMMIT; or nothing."""
     conn.execute("BEGIN IMMEDIATE")
     try:
-        cur = conn.execute(
-            "UPDATE games SET status = ?, version = ?, lobby_json = ?, state_json = ?, host_id = ?, "
-            "deadline = ?, deadline_kind = ?, updated_at = ? WHERE id = ? AND version = ?",
-            row,
-        )
+        cur = conn.execute(sql.SAVE_GAME, row)
         if cur.rowcount != 1:
             raise VersionConflict(f"game {row[-2]} is no longer at version {row[-1]}")
         if logged is not None:
-            conn.execute(
-                "INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) VALUES (?, ?, ?, ?, ?, ?)",
-                logged,
-            )
+            conn.execute(sql.LOG_MOVE, logged)
         conn.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):  # keep the real error (SQLite may have rolled back)
@@ -51,9 +45,7 @@ def save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tuple
 def versions_in_thread(conn: sqlite3.Connection, rows: list[tuple[int, int, int]]) -> None:
     conn.execute("BEGIN IMMEDIATE")
     try:
-        conn.executemany(
-            "UPDATE games SET message_version = ? WHERE id = ? AND message_id = ?", [(v, g, m) for g, m, v in rows]
-        )
+        conn.executemany(sql.SET_MESSAGE_VERSION, [(v, g, m) for g, m, v in rows])
         conn.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):
