@@ -7,14 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import asyncpg
 
-from bot.store import retention
+from bot.store import retention, sql
+from bot.store.dialect import POSTGRES as pg
 from bot.store.forget import alias_of, forget_in_archive, forget_in_lobby, mentions, swap_ids
 from bot.store.models import GameResult, NotSaved, PlayerResult, Rating
 from bot.store.pg_retry import CUT, Queries
 from bot.store.rows import (
-    GAME_RESULT_COLUMNS,
-    PLAYER_RESULT_COLUMNS,
-    RATING_COLUMNS,
     game_result_from,
     game_result_values,
     player_result_from,
@@ -36,20 +34,20 @@ class PostgresResults:
     # --- servers the bot left ---------------------------------------------------------------------
 
     async def guild_left(self, guild_id: int, at: float) -> None:
-        await self._write(retention.for_postgres(retention.LEFT), guild_id, at)
+        await self._write(pg(retention.LEFT), guild_id, at)
 
     async def guild_back(self, guild_id: int) -> None:
-        await self._write(retention.for_postgres(retention.BACK), guild_id)
+        await self._write(pg(retention.BACK), guild_id)
 
     async def purge_departed(self, before: float) -> list[int]:
         """Delete every server's data whose bot left before `before`; the servers purged."""
         try:
             async with self.pool.acquire() as conn, conn.transaction():
-                rows = await conn.fetch(retention.for_postgres(retention.DUE), before)
+                rows = await conn.fetch(pg(retention.DUE), before)
                 guilds = [int(r[0]) for r in rows]
                 for guild in guilds:
-                    for sql in retention.PURGE_GUILD:
-                        await conn.execute(retention.for_postgres(sql), *(guild,) * sql.count("?"))
+                    for statement in retention.PURGE_GUILD:
+                        await conn.execute(pg(statement), *(guild,) * statement.count("?"))
         except (asyncpg.PostgresError, *CUT) as exc:
             raise NotSaved("database", str(exc)) from exc
         return guilds
@@ -61,17 +59,14 @@ class PostgresResults:
         (`bot.store.forget`), in one transaction; the ids of those games."""
         try:
             async with self.pool.acquire() as conn, conn.transaction():
-                for table in ("ratings", "player_results", "trade_drafts"):
-                    await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
-                games = await conn.fetch(
-                    "SELECT id, lobby_json, state_json, host_id FROM games WHERE lobby_json LIKE $1 FOR UPDATE",
-                    mentions(user_id),
-                )
+                for table in sql.USER_TABLES:
+                    await conn.execute(pg(sql.delete_user_rows(table)), user_id)
+                games = await conn.fetch(pg(sql.GAMES_SEATING + pg.lock_rows), mentions(user_id))
                 for game_id, lobby_json, state_json, host_id in games:
                     state = None if state_json is None else swap_ids(state_json, user_id)
                     host = alias_of(user_id) if host_id == user_id else host_id
                     await conn.execute(
-                        "UPDATE games SET lobby_json = $1, state_json = $2, host_id = $3 WHERE id = $4",
+                        pg(sql.PSEUDONYMIZE_GAME),
                         forget_in_lobby(lobby_json, user_id),
                         state,
                         host,
@@ -96,30 +91,16 @@ class PostgresResults:
                 await conn.execute(
                     "SELECT pg_advisory_xact_lock($1, hashtext($2))", result.guild_id % 2**31, result.kind
                 )
-                if await conn.fetchval("SELECT 1 FROM game_results WHERE game_id = $1", result.game_id):
+                if await conn.fetchval(pg(sql.RESULT_EXISTS), result.game_id):
                     return None
-                rows = await conn.fetch(
-                    f"SELECT {RATING_COLUMNS} FROM ratings "
-                    "WHERE guild_id = $1 AND kind = $2 AND user_id = ANY($3::bigint[])",
-                    result.guild_id,
-                    result.kind,
-                    [p.user_id for p in players],
-                )
+                users, ids = pg.among("user_id", [p.user_id for p in players])
+                rows = await conn.fetch(pg(sql.RATINGS_OF + users), result.guild_id, result.kind, *ids)
                 changes = rate({r[0]: rating_from(r) for r in rows})
                 result = result.rated(changes)
-                await conn.execute(
-                    f"INSERT INTO game_results ({GAME_RESULT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                    *game_result_values(result),
-                )
+                await conn.execute(pg(sql.ADD_GAME_RESULT), *game_result_values(result))
+                await conn.executemany(pg(sql.ADD_PLAYER_RESULT), [player_result_values(p) for p in players])
                 await conn.executemany(
-                    f"INSERT INTO player_results ({PLAYER_RESULT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                    [player_result_values(p) for p in players],
-                )
-                await conn.executemany(
-                    "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, games, wins) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7) "
-                    "ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, "
-                    "games = EXCLUDED.games, wins = EXCLUDED.wins",
+                    pg(sql.SET_RATING),
                     [
                         (result.guild_id, result.kind, new.user_id, new.mu, new.sigma, new.games, new.wins)
                         for _, new in changes
@@ -130,58 +111,43 @@ class PostgresResults:
         return result
 
     async def game_result(self, game_id: int) -> GameResult | None:
-        row = await self.q.fetchrow(f"SELECT {GAME_RESULT_COLUMNS} FROM game_results WHERE game_id = $1", game_id)
+        row = await self.q.fetchrow(pg(sql.GAME_RESULT), game_id)
         return game_result_from(row) if row else None
 
     async def leaderboard(self, guild_id: int, kind: str, limit: int) -> list[Rating]:
-        rows = await self.q.fetch(
-            f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 "
-            "ORDER BY mu - 3 * sigma DESC, games DESC LIMIT $3",
-            guild_id,
-            kind,
-            limit,
-        )
+        rows = await self.q.fetch(pg(sql.LEADERBOARD), guild_id, kind, limit)
         return [rating_from(r) for r in rows]
 
     async def rating(self, guild_id: int, kind: str, user_id: int) -> Rating | None:
-        row = await self.q.fetchrow(
-            f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
-            guild_id,
-            kind,
-            user_id,
-        )
+        row = await self.q.fetchrow(pg(sql.RATING), guild_id, kind, user_id)
         return rating_from(row) if row else None
 
     async def player_results(self, guild_id: int, user_id: int) -> list[PlayerResult]:
-        rows = await self.q.fetch(
-            f"SELECT {PLAYER_RESULT_COLUMNS} FROM player_results WHERE guild_id = $1 AND user_id = $2 ORDER BY game_id",
-            guild_id,
-            user_id,
-        )
+        rows = await self.q.fetch(pg(sql.PLAYER_RESULTS), guild_id, user_id)
         return [player_result_from(r) for r in rows]
 
     async def clear_results(self) -> None:
-        await self._write("TRUNCATE ratings, player_results, game_results")
+        await self._write("TRUNCATE " + ", ".join(sql.DERIVED_TABLES))  # PostgreSQL's quick DELETE FROM all
 
 
 async def _forget_log(conn: asyncpg.Connection, game_id: int, user_id: int) -> None:
     """The game's logged moves (rows or packed) and its story carry the pseudonym too."""
-    moves = await conn.fetch("SELECT seq, actor, action_json, events_json FROM actions WHERE game_id = $1", game_id)
+    moves = await conn.fetch(pg(sql.MOVES), game_id)
     await conn.executemany(
-        "UPDATE actions SET actor = $1, action_json = $2, events_json = $3 WHERE game_id = $4 AND seq = $5",
+        pg(sql.PSEUDONYMIZE_MOVE),
         [
             (None if a is None else swap_ids(a, user_id), swap_ids(act, user_id), swap_ids(ev, user_id), game_id, seq)
             for seq, a, act, ev in moves
         ],
     )
-    packed = await conn.fetchval("SELECT data FROM action_archives WHERE game_id = $1", game_id)
+    packed = await conn.fetchval(pg(sql.ARCHIVED), game_id)
     if packed is not None:
         data = forget_in_archive(bytes(packed), user_id)
-        await conn.execute("UPDATE action_archives SET data = $1 WHERE game_id = $2", data, game_id)
-    result = await conn.fetchrow("SELECT story_json, ratings_json FROM game_results WHERE game_id = $1", game_id)
+        await conn.execute(pg(sql.PSEUDONYMIZE_ARCHIVE), data, game_id)
+    result = await conn.fetchrow(pg(sql.RESULT_TEXTS), game_id)
     if result is not None:
         await conn.execute(
-            "UPDATE game_results SET story_json = $1, ratings_json = $2 WHERE game_id = $3",
+            pg(sql.PSEUDONYMIZE_RESULT),
             swap_ids(result[0], user_id),
             swap_ids(result[1], user_id),
             game_id,

@@ -16,8 +16,9 @@ from typing import Any
 
 import asyncpg
 
+from bot.store import sql
 from bot.store.archive import pack, unpack
-from bot.store.dialect import POSTGRES
+from bot.store.dialect import POSTGRES as pg
 from bot.store.models import (
     ChannelBusy,
     DatabaseDown,
@@ -32,7 +33,7 @@ from bot.store.models import (
 )
 from bot.store.pg_results import PostgresResults
 from bot.store.pg_retry import CUT, Queries, twice
-from bot.store.rows import GAME_COLUMNS, LIVE_COLUMNS, LOG_COLUMNS, compact, game_record, live_game, log_entry
+from bot.store.rows import compact, game_record, live_game, log_entry
 from bot.store.schema import migrations
 from engine.games import GameKind
 
@@ -92,7 +93,7 @@ class PostgresStore(PostgresResults):
             return int(await conn.fetchval("SELECT COALESCE(MAX(number), 0) FROM schema_version"))
 
     async def migrate(self) -> None:
-        steps = migrations(POSTGRES)
+        steps = migrations(pg)
         newest = steps[-1][0]
         async with self.pool.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
@@ -104,18 +105,18 @@ class PostgresStore(PostgresResults):
                         f"DATABASE_URL {where(self.url)} has schema {current}, newer than this version of the bot "
                         f"knows ({newest}): run the newer bot"
                     )
-                for number, sql in steps:
+                for number, statements in steps:
                     if number <= current:
                         continue
                     async with conn.transaction():
-                        await conn.execute(sql)
+                        await conn.execute(statements)
                         await conn.execute("INSERT INTO schema_version (number) VALUES ($1)", number)
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
 
-    async def _write(self, sql: str, *params: Any) -> str:
+    async def _write(self, statement: str, *params: Any) -> str:
         """An idempotent write, tried again once after a cut connection."""
-        return await self.q.execute(sql, *params)
+        return await self.q.execute(statement, *params)
 
     async def create_game(
         self,
@@ -134,22 +135,11 @@ class PostgresStore(PostgresResults):
                 if max_lobbies is not None:
                     # One host's lobbies are counted and opened one process at a time.
                     await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", _LOBBY_LOCK, host_id % 2**31)
-                    count = await conn.fetchval(
-                        "SELECT count(*) FROM games WHERE status = 'lobby' AND host_id = $1", host_id
-                    )
+                    count = await conn.fetchval(pg(sql.OPEN_LOBBIES), host_id)
                     if count >= max_lobbies:
                         raise TooManyLobbies(f"host {host_id} has {max_lobbies} open lobbies")
                 row = await conn.fetchrow(
-                    "INSERT INTO games (guild_id, channel_id, kind, status, host_id, locale, version, lobby_json, "
-                    "created_at, updated_at) VALUES ($1, $2, $3, 'lobby', $4, $5, 0, $6, $7, $7) "
-                    f"RETURNING {GAME_COLUMNS}",
-                    guild_id,
-                    channel_id,
-                    kind,
-                    host_id,
-                    locale,
-                    lobby.model_dump_json(),
-                    now,
+                    pg(sql.CREATE_GAME), guild_id, channel_id, kind, host_id, locale, lobby.model_dump_json(), now, now
                 )
         except asyncpg.UniqueViolationError as exc:
             raise ChannelBusy(str(exc)) from exc
@@ -158,25 +148,20 @@ class PostgresStore(PostgresResults):
         return game_record(row)
 
     async def get(self, game_id: int) -> GameRecord | None:
-        row = await self.q.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        row = await self.q.fetchrow(pg(sql.GAME), game_id)
         return game_record(row) if row else None
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
-        row = await self.q.fetchrow(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')", channel_id
-        )
+        row = await self.q.fetchrow(pg(sql.LIVE_IN_CHANNEL), channel_id)
         return game_record(row) if row else None
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
-        row = await self.q.fetchrow(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'finished' ORDER BY id DESC LIMIT 1",
-            channel_id,
-        )
+        row = await self.q.fetchrow(pg(sql.LAST_FINISHED_IN_CHANNEL), channel_id)
         return game_record(row) if row else None
 
     async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:
         """In brief; nothing is kept (other processes share this database)."""
-        rows = await self.q.fetch(f"SELECT {LIVE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
+        rows = await self.q.fetch(pg(sql.LIVE_GAMES))
         return [live_game(r) for r in rows]
 
     async def save(
@@ -204,23 +189,20 @@ class PostgresStore(PostgresResults):
             record.id,
             expected_version,
         ]
-        update = (
-            "UPDATE games SET status = $1, version = $2, lobby_json = $3, state_json = $4, host_id = $5, "
-            "deadline = $6, deadline_kind = $7, updated_at = $8 WHERE id = $9 AND version = $10 RETURNING id"
-        )
+        update = pg(sql.SAVE_GAME) + " RETURNING id"  # $1…$10: status, version, …, updated_at ($8), id, version
         if action is None:
-            sql = f"WITH u AS ({update}) SELECT count(*) FROM u"
+            statement = f"WITH u AS ({update}) SELECT count(*) FROM u"
         else:
             params += [actor, compact(action), compact(events or [])]
-            sql = (
+            statement = (
                 f"WITH u AS ({update}), i AS (INSERT INTO actions (game_id, seq, actor, action_json, events_json, at) "
                 "SELECT id, $2, $11, $12, $13, $8 FROM u RETURNING 1) SELECT count(*) FROM u"
             )
         try:
-            changed = await self.pool.fetchval(sql, *params)
+            changed = await self.pool.fetchval(statement, *params)
         except CUT as exc:
             # The connection went before the commit was confirmed: find out, don't guess.
-            changed = await self._resolve_cut_save(record.id, new_version, actor, action, sql, params, exc)
+            changed = await self._resolve_cut_save(record.id, new_version, actor, action, statement, params, exc)
         except asyncpg.PostgresError as exc:
             raise NotSaved("database", str(exc)) from exc
         if changed != 1:
@@ -233,7 +215,7 @@ class PostgresStore(PostgresResults):
         new_version: int,
         actor: str | None,
         action: dict[str, Any] | None,
-        sql: str,
+        statement: str,
         params: list[Any],
         cut: BaseException,
     ) -> int:
@@ -241,13 +223,11 @@ class PostgresStore(PostgresResults):
         log holds this very move, it was saved; if the game is still at the old version, the save is
         made once more; otherwise another change came first (a version conflict)."""
         try:
-            version = await self.q.fetchval("SELECT version FROM games WHERE id = $1", game_id)
+            version = await self.q.fetchval(pg(sql.VERSION), game_id)
             if version == new_version - 1:
-                return int(await twice(lambda: self.pool.fetchval(sql, *params), "a save"))
+                return int(await twice(lambda: self.pool.fetchval(statement, *params), "a save"))
             if version == new_version and action is not None:
-                row = await self.q.fetchrow(
-                    "SELECT actor, action_json FROM actions WHERE game_id = $1 AND seq = $2", game_id, new_version
-                )
+                row = await self.q.fetchrow(pg(sql.LOGGED_MOVE), game_id, new_version)
                 ours = row is not None and row[0] == actor and json.loads(row[1]) == json.loads(compact(action))
                 return 1 if ours else 0
             return 0  # moved on (or a change with no log row, which cannot be told apart): refused as stale
@@ -258,7 +238,7 @@ class PostgresStore(PostgresResults):
 
     async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
         await self._write(
-            "UPDATE games SET message_id = $1, message_posted_at = $2, message_version = $3 WHERE id = $4",
+            pg(sql.SET_MESSAGE),
             message_id,
             posted_at,
             version,
@@ -267,19 +247,16 @@ class PostgresStore(PostgresResults):
 
     async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
         try:
-            await self.pool.executemany(
-                "UPDATE games SET message_version = $1 WHERE id = $2 AND message_id = $3",
-                [(v, g, m) for g, m, v in rows],
-            )
+            await self.pool.executemany(pg(sql.SET_MESSAGE_VERSION), [(v, g, m) for g, m, v in rows])
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
             raise NotSaved("database", str(exc)) from exc
 
     async def open_lobbies_of(self, host_id: int) -> int:
-        return int(await self.q.fetchval("SELECT count(*) FROM games WHERE status = 'lobby' AND host_id = $1", host_id))
+        return int(await self.q.fetchval(pg(sql.OPEN_LOBBIES), host_id))
 
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
         status = await self._write(
-            "UPDATE games SET deadline = $1, deadline_kind = $2 WHERE id = $3 AND version = $4",
+            pg(sql.SET_DEADLINE),
             deadline,
             kind,
             game_id,
@@ -291,104 +268,65 @@ class PostgresStore(PostgresResults):
         return [log_entry(r) for r in await self.q.fetch(sql, *params)]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:
-        entries = await self._entries(
-            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = $1 ORDER BY seq DESC LIMIT $2",
-            game_id,
-            limit,
-        )
+        entries = await self._entries(pg(sql.HISTORY), game_id, limit)
         return entries[::-1] if entries else (await self._archived(game_id))[-limit:]
 
     async def log(self, game_id: int) -> list[LogEntry]:
-        entries = await self._entries(
-            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = $1 ORDER BY seq",
-            game_id,
-        )
+        entries = await self._entries(pg(sql.LOG), game_id)
         return entries or await self._archived(game_id)
 
     async def _archived(self, game_id: int) -> list[LogEntry]:
-        data = await self.q.fetchval("SELECT data FROM action_archives WHERE game_id = $1", game_id)
+        data = await self.q.fetchval(pg(sql.ARCHIVED), game_id)
         return unpack(game_id, bytes(data)) if data is not None else []
 
     async def archive_log(self, game_id: int) -> int:
         """Pack a finished game's log into one compressed blob (its rows go); the blob's size."""
         try:
             async with self.pool.acquire() as conn, conn.transaction():
-                rows = await conn.fetch(
-                    "SELECT seq, actor, action_json, events_json, at FROM actions WHERE game_id = $1 ORDER BY seq "
-                    "FOR UPDATE",
-                    game_id,
-                )
+                rows = await conn.fetch(pg(sql.LOG_TO_ARCHIVE + pg.lock_rows), game_id)
                 if not rows:
                     return 0
                 data = pack([tuple(r) for r in rows])
-                await conn.execute(
-                    "INSERT INTO action_archives (game_id, entries, data) VALUES ($1, $2, $3)", game_id, len(rows), data
-                )
-                await conn.execute("DELETE FROM actions WHERE game_id = $1", game_id)
+                await conn.execute(pg(sql.ARCHIVE), game_id, len(rows), data)
+                await conn.execute(pg(sql.DROP_LOG), game_id)
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
             raise NotSaved("database", str(exc)) from exc
         return len(data)
 
     async def finished_games(self) -> list[GameRecord]:
-        rows = await self.q.fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' ORDER BY updated_at, id")
+        rows = await self.q.fetch(pg(sql.FINISHED_GAMES))
         return [game_record(r) for r in rows]
 
     # --- trade offers and drafts, server settings ----------------------------------------------
 
     async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
-        await self._write(
-            "INSERT INTO offer_posts (game_id, offer_id, message_id) VALUES ($1, $2, $3) "
-            "ON CONFLICT (game_id, offer_id) DO UPDATE SET message_id = EXCLUDED.message_id",
-            game_id,
-            offer_id,
-            message_id,
-        )
+        await self._write(pg(sql.SET_OFFER_POST), game_id, offer_id, message_id)
 
     async def offer_post(self, game_id: int, offer_id: int) -> int | None:
-        value = await self.q.fetchval(
-            "SELECT message_id FROM offer_posts WHERE game_id = $1 AND offer_id = $2", game_id, offer_id
-        )
+        value = await self.q.fetchval(pg(sql.OFFER_POST), game_id, offer_id)
         return int(value) if value is not None else None
 
     async def put_draft(self, game_id: int, user_id: int, draft_json: str) -> None:
-        await self._write(
-            "INSERT INTO trade_drafts (game_id, user_id, draft_json, updated_at) VALUES ($1, $2, $3, $4) "
-            "ON CONFLICT (game_id, user_id) DO UPDATE SET draft_json = EXCLUDED.draft_json, "
-            "updated_at = EXCLUDED.updated_at",
-            game_id,
-            user_id,
-            draft_json,
-            time.time(),
-        )
+        await self._write(pg(sql.PUT_DRAFT), game_id, user_id, draft_json, time.time())
 
     async def get_draft(self, game_id: int, user_id: int) -> str | None:
-        value = await self.q.fetchval(
-            "SELECT draft_json FROM trade_drafts WHERE game_id = $1 AND user_id = $2", game_id, user_id
-        )
+        value = await self.q.fetchval(pg(sql.GET_DRAFT), game_id, user_id)
         return str(value) if value is not None else None
 
     async def take_draft(self, game_id: int, user_id: int) -> str | None:
         """Remove and return a draft: of several concurrent takers (any process), exactly one gets it."""
         try:
-            value = await self.pool.fetchval(
-                "DELETE FROM trade_drafts WHERE game_id = $1 AND user_id = $2 RETURNING draft_json", game_id, user_id
-            )
+            value = await self.pool.fetchval(pg(sql.TAKE_DRAFT), game_id, user_id)
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as exc:
             raise NotSaved("database", str(exc)) from exc
         return str(value) if value is not None else None
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        rows = await self.q.fetch("SELECT key, value_json FROM guild_settings WHERE guild_id = $1", guild_id)
+        rows = await self.q.fetch(pg(sql.GUILD_SETTINGS), guild_id)
         return {str(r[0]): json.loads(r[1]) for r in rows}
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         if value is None:
-            await self._write("DELETE FROM guild_settings WHERE guild_id = $1 AND key = $2", guild_id, key)
+            await self._write(pg(sql.DROP_GUILD_SETTING), guild_id, key)
         else:
-            await self._write(
-                "INSERT INTO guild_settings (guild_id, key, value_json) VALUES ($1, $2, $3) "
-                "ON CONFLICT (guild_id, key) DO UPDATE SET value_json = EXCLUDED.value_json",
-                guild_id,
-                key,
-                json.dumps(value),
-            )
+            await self._write(pg(sql.SET_GUILD_SETTING), guild_id, key, json.dumps(value))

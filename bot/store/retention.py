@@ -1,11 +1,9 @@
 """What a server leaves behind once the bot is removed from it: after the retention period
 (`RETENTION_DAYS`, default 30) its settings, ratings, statistics and every game with its log are
 deleted. The statements are written once here, with `?` for the guild; each store runs them in one
-transaction in its own placeholder style (`for_postgres`)."""
+transaction in its own dialect (`bot.store.dialect`)."""
 
 from __future__ import annotations
-
-import re
 
 _GAMES = "SELECT id FROM games WHERE guild_id = ?"
 PURGE_GUILD: tuple[str, ...] = (
@@ -25,9 +23,3 @@ DUE = "SELECT guild_id FROM guild_departures WHERE left_at <= ?"
 LEFT = "INSERT INTO guild_departures (guild_id, left_at) VALUES (?, ?) ON CONFLICT (guild_id) DO NOTHING"
 BACK = "DELETE FROM guild_departures WHERE guild_id = ?"
 DEFAULT_DAYS = 30
-
-
-def for_postgres(sql: str) -> str:
-    """`?` placeholders as PostgreSQL's `$1, $2, …` (every `?` of these statements is a parameter)."""
-    count = iter(range(1, 100))
-    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
