@@ -9,7 +9,8 @@ from __future__ import annotations
 import io
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -32,6 +33,12 @@ _WHOLE_NUMBERS = (
     "picture_workers",
     "retention_days",
     "metrics_port",
+)
+
+
+# The sources `load_settings` reads while it builds the settings (else only what code passes).
+_READING: ContextVar[Callable[[type[BaseSettings]], tuple[PydanticBaseSettingsSource, ...]] | None] = ContextVar(
+    "settings_sources", default=None
 )
 
 
@@ -72,7 +79,9 @@ class Settings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        return (init_settings,)
+        """Only what the code passes, unless `load_settings` is reading the environment now."""
+        reading = _READING.get()
+        return (init_settings,) if reading is None else reading(settings_cls)
 
     @field_validator(*_WHOLE_NUMBERS, mode="before")
     @classmethod
@@ -190,24 +199,17 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: Path | Non
         def _load_env_vars(self) -> Mapping[str, str | None]:
             return {k.lower(): v for k, v in values.items() if v.strip() != ""}
 
-    class _Loaded(Settings):
-        @classmethod
-        def settings_customise_sources(
-            cls,
-            settings_cls: type[BaseSettings],
-            init_settings: PydanticBaseSettingsSource,
-            env_settings: PydanticBaseSettingsSource,
-            dotenv_settings: PydanticBaseSettingsSource,
-            file_secret_settings: PydanticBaseSettingsSource,
-        ) -> tuple[PydanticBaseSettingsSource, ...]:
-            dotenv = DotEnvSettingsSource(settings_cls, env_file=env_file) if env_file is not None else None
-            return (_FromEnvironment(settings_cls), *([dotenv] if dotenv is not None else []))
+    def sources(settings_cls: type[BaseSettings]) -> tuple[PydanticBaseSettingsSource, ...]:
+        dotenv = [DotEnvSettingsSource(settings_cls, env_file=env_file)] if env_file is not None else []
+        return (_FromEnvironment(settings_cls), *dotenv)
 
+    token = _READING.set(sources)
     try:
-        loaded = _Loaded()
+        return Settings()
     except ValidationError as invalid:
         raise SettingsError(_one_line(invalid)) from None
-    return Settings.model_validate(loaded.model_dump())
+    finally:
+        _READING.reset(token)
 
 
 def _one_line(invalid: ValidationError) -> str:
