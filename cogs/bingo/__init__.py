@@ -15,6 +15,7 @@ from cogs.bingo.picture import render_table
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
 from engine import bingo
+from engine.bingo.state import BingoState
 
 
 class BingoPresenter:
@@ -53,24 +54,24 @@ class BingoPresenter:
     history_lines = staticmethod(message.history_lines)
 
     def final_fields(
-        self, record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]
+        self, record: GameRecord, state: BingoState, log: list[LogEntry], names: dict[str, str]
     ) -> list[tuple[str, str]]:
         return []
 
-    def picture(self, record: GameRecord, state: Any) -> Picture:
+    def picture(self, record: GameRecord, state: BingoState) -> Picture:
         function, args = self.picture_job(record, state)
         return Picture("cards.png", function(*args))
 
-    def picture_job(self, record: GameRecord, state: Any) -> tuple[Any, tuple[Any, ...]]:
+    def picture_job(self, record: GameRecord, state: BingoState) -> tuple[Any, tuple[Any, ...]]:
         # B-3: the public picture is drawn from the public view only.
         cards = bingo.view_for(state, None).players
         names = raw_names(record)
         return render_table, (cards, [names.get(c.name) for c in cards], record.locale)
 
-    def picture_description(self, record: GameRecord, state: Any) -> str:
+    def picture_description(self, record: GameRecord, state: BingoState) -> str:
         return alt_text.describe_table(record, state, raw_names(record))
 
-    def picture_key(self, record: GameRecord, state: Any) -> str:
+    def picture_key(self, record: GameRecord, state: BingoState) -> str:
         cards = bingo.view_for(state, None).players
         shown = ([c.model_dump() for c in cards], sorted(raw_names(record).items()))
         return hashlib.sha256(repr(shown).encode()).hexdigest()

@@ -13,6 +13,7 @@ from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton
 from engine import bingo
+from engine.bingo.state import BingoState
 from engine.core.events import Event
 
 # Answers in a claim window are private (B-3); the window's result is told when it closes.
@@ -24,7 +25,7 @@ def ranks(loc: str, cards: list[str]) -> str:
     return " ".join(t(loc, f"bingo.rank.{r}") if r == "JOKER" else r for r in cards)
 
 
-def status_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
+def status_lines(record: GameRecord, state: BingoState, names: dict[str, str]) -> list[str]:
     """What the table waits for, in words a newcomer can follow."""
     loc = record.locale
     view = bingo.view_for(state, None)
@@ -45,7 +46,7 @@ def status_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[
     return []
 
 
-def player_fields(record: GameRecord, state: Any, names: dict[str, str]) -> list[tuple[str, str]]:
+def player_fields(record: GameRecord, state: BingoState, names: dict[str, str]) -> list[tuple[str, str]]:
     loc = record.locale
     view = bingo.view_for(state, None)
     fields = []
@@ -64,7 +65,7 @@ def player_fields(record: GameRecord, state: Any, names: dict[str, str]) -> list
     return fields
 
 
-def items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
+def items(record: GameRecord, state: BingoState) -> list[discord.ui.Item[Any]]:
     loc, gid, ver = record.locale, record.id, record.version
     out: list[discord.ui.Item[Any]] = []
     waiting = bingo.waiting_for(state)

@@ -20,9 +20,10 @@ from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
 from engine import bingo
 from engine.bingo.cards import FREE
+from engine.bingo.state import BingoState
 
 
-def _hint(loc: str, state: Any, names: dict[str, str], number: int) -> str:
+def _hint(loc: str, state: BingoState, names: dict[str, str], number: int) -> str:
     """The whole consequence of declaring `number`, from what the declarer may know (B-10 … B-13)."""
     p = bingo.preview_declare(state, number)
     if p.take == "take":
@@ -45,7 +46,7 @@ def _hint(loc: str, state: Any, names: dict[str, str], number: int) -> str:
     return text[:100]
 
 
-def declare_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
+def declare_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, discord.ui.View]:
     """Every declarable number (up to 75) in selects of 25, each with what it would do for the
     declarer. Each select has its own custom_id (Discord refuses a message with duplicates)."""
     loc = record.locale
@@ -69,11 +70,11 @@ def cell_label(card: Any, cell: str) -> str:
     return f"{cell} · {number}" if number is not None else cell
 
 
-def own_card(state: Any, me: str) -> Any:
+def own_card(state: BingoState, me: str) -> Any:
     return next(c for c in bingo.view_for(state, me).players if c.name == me)
 
 
-def discard_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
+def discard_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, discord.ui.View]:
     loc = record.locale
     count = bingo.discard_required(state)
     mine = own_card(state, me)
@@ -99,7 +100,7 @@ def discard_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord
     return t(loc, "bingo.discard_help", count=count, hits=hits), view
 
 
-def leave_panel(record: GameRecord, state: Any, me: str) -> tuple[str, discord.ui.View]:
+def leave_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, discord.ui.View]:
     loc = record.locale
     mine = own_card(state, me)
     options = [discord.SelectOption(label=cell_label(mine, c), value=c) for c in mine.owned if c != FREE][:MAX_OPTIONS]

@@ -16,6 +16,7 @@ from cogs.common import MAX_OPTIONS, names_of
 from cogs.context import Click
 from engine import bingo
 from engine.bingo.cards import COLUMNS, FREE
+from engine.bingo.state import BingoState
 
 
 class CellDraft(BaseModel):
@@ -50,7 +51,7 @@ class BingoTrade:
         return draft
 
     def builder(
-        self, record: GameRecord, state: Any, me: str, draft: CellDraft
+        self, record: GameRecord, state: BingoState, me: str, draft: CellDraft
     ) -> tuple[discord.Embed, discord.ui.View]:
         loc, gid, ver = record.locale, record.id, record.version
         names = names_of(record)
@@ -87,7 +88,9 @@ class BingoTrade:
             f"**{t(locale, 'trade.they_get')}:** {describe_cells(locale, list(get))}"
         )
 
-    def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
+    def accept_panel(
+        self, record: GameRecord, state: BingoState, offer: Any, me: str
+    ) -> tuple[str, discord.ui.View] | None:
         """B-23: the receiver chooses the cells that the offer's "any of a column" entries stand for.
         None when the offer names exact cells only."""
         loc = record.locale

@@ -14,6 +14,7 @@ from cogs.common import raw_names, simple_action
 from cogs.context import Handler
 from cogs.mega import alt_text, message, panels, story, trade
 from cogs.mega.picture import render_board_json
+from engine.mega.state import MegaState
 
 
 class MegaPresenter:
@@ -56,20 +57,20 @@ class MegaPresenter:
     def history_lines(self, record: GameRecord, entry: LogEntry, names: dict[str, str]) -> list[str] | None:
         return None
 
-    def picture(self, record: GameRecord, state: Any) -> Picture:
+    def picture(self, record: GameRecord, state: MegaState) -> Picture:
         function, args = self.picture_job(record, state)
         return Picture("board.png", function(*args))
 
-    def picture_job(self, record: GameRecord, state: Any) -> tuple[Any, tuple[Any, ...]]:
+    def picture_job(self, record: GameRecord, state: MegaState) -> tuple[Any, tuple[Any, ...]]:
         """What to run (in a worker process) to draw the board: a module function and its inputs."""
         names = raw_names(record)
         # The state goes as JSON: dumping it here and reading it there costs less than pickling it.
         return render_board_json, (state.model_dump_json(), [names.get(p.name) for p in state.players], record.locale)
 
-    def picture_description(self, record: GameRecord, state: Any) -> str:
+    def picture_description(self, record: GameRecord, state: MegaState) -> str:
         return alt_text.describe_board(record, state, raw_names(record))
 
-    def picture_key(self, record: GameRecord, state: Any) -> str:
+    def picture_key(self, record: GameRecord, state: MegaState) -> str:
         """A digest of everything the board shows: the same key, the same picture (no drawing)."""
         seats = [(p.position, p.cash, p.tickets, p.in_jail, p.bankrupt) for p in state.players]
         shown = (

@@ -19,6 +19,7 @@ from engine.mega.assets import standings
 from engine.mega.auction import bid_cap
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.rent import count_owned
+from engine.mega.state import DeedAuction, MegaState, ShortageAuction
 
 # Buttons that need no more input, in the order they are shown.
 VERBS = ("roll", "pay_fine", "use_jail_card", "buy", "decline", "throw", "pass", "end_turn", "choose_gift")
@@ -26,7 +27,7 @@ PRIMARY = frozenset({"roll", "buy"})
 BID_STEPS = (1, 10, 50, 100)
 
 
-def status_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
+def status_lines(record: GameRecord, state: MegaState, names: dict[str, str]) -> list[str]:
     loc = record.locale
     out = []
     if state.last_roll is not None:
@@ -44,7 +45,7 @@ def status_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[
     return out
 
 
-def _decision(record: GameRecord, state: Any, names: dict[str, str], front: Any) -> str | None:
+def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front: Any) -> str | None:
     """The decision in front of the table, with what a newcomer needs to decide it."""
     loc = record.locale
     turn = state.players[state.turn]
@@ -92,7 +93,7 @@ def _high(loc: str, front: Any, names: dict[str, str]) -> str:
     return t(loc, "mega.high", amount=front.high_bid, player=names.get(front.high_bidder, "?"))
 
 
-def _buy_line(record: GameRecord, state: Any, names: dict[str, str], front: Any) -> str:
+def _buy_line(record: GameRecord, state: MegaState, names: dict[str, str], front: Any) -> str:
     """M-16: the price, the group and who owns the rest of it, the rent it would earn, the cash."""
     loc = record.locale
     info = SPACES[front.space]
@@ -127,7 +128,7 @@ def _buy_line(record: GameRecord, state: Any, names: dict[str, str], front: Any)
     )
 
 
-def debt_line(record: GameRecord, state: Any, names: dict[str, str]) -> str | None:
+def debt_line(record: GameRecord, state: MegaState, names: dict[str, str]) -> str | None:
     front = state.queue[0] if state.queue else None
     if front is None or front.kind != "debt":
         return None
@@ -143,7 +144,7 @@ def debt_line(record: GameRecord, state: Any, names: dict[str, str]) -> str | No
     )
 
 
-def player_fields(record: GameRecord, state: Any, names: dict[str, str]) -> list[tuple[str, str]]:
+def player_fields(record: GameRecord, state: MegaState, names: dict[str, str]) -> list[tuple[str, str]]:
     """Per player: cash, where they are, tickets and jail cards; then their deeds by colour group
     with buildings, majority and mortgages."""
     loc = record.locale
@@ -180,7 +181,7 @@ def _street(loc: str, deed: _Deed) -> str:
     return name + (" 🏨" if level == 5 else f" 🏠{level}" if level else "")
 
 
-def _deed_lines(loc: str, state: Any, player: str) -> list[str]:
+def _deed_lines(loc: str, state: MegaState, player: str) -> list[str]:
     """A player's deeds by colour group. Worked out once per distinct holding (it changes only when
     deeds are bought, built on, mortgaged or traded; the embed is drawn on every click)."""
     mine = tuple(
@@ -229,7 +230,7 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
     return tuple(out) or (t(loc, "mega.field.no_deeds"),)
 
 
-def items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
+def items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[Any]]:
     """The turn's buttons, then the panels and selects, then the bids of an auction."""
     amounts = {"action.pay_fine": state.rules.jail_fine, "action.choose_gift.cash": state.rules.ticket_cash}
     out = action_buttons(record, state, VERBS, {"choose_gift": "take"}, PRIMARY, amounts)
@@ -238,7 +239,7 @@ def items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     return out
 
 
-def bid_amounts(state: Any, bidder: str | None = None) -> list[int]:
+def bid_amounts(state: MegaState, bidder: str | None = None) -> list[int]:
     """Absolute bids worth showing: a step above the high bid that someone (or `bidder`) may pay."""
     front = state.queue[0] if state.queue else None
     if front is None or front.kind not in ("auction", "shortage"):
@@ -254,10 +255,10 @@ def bid_amounts(state: Any, bidder: str | None = None) -> list[int]:
     return [a for a in (max(base + step, 1) for step in BID_STEPS) if top is None or a <= top]
 
 
-def bid_buttons(record: GameRecord, state: Any, bidder: str | None = None) -> list[discord.ui.Item[Any]]:
+def bid_buttons(record: GameRecord, state: MegaState, bidder: str | None = None) -> list[discord.ui.Item[Any]]:
     """Each bid button names its amount and the lot, so a late press still bids what it says."""
     front = state.queue[0] if state.queue else None
-    if front is None:
+    if not isinstance(front, (DeedAuction, ShortageAuction)):
         return []
     return [
         GameButton(
@@ -271,7 +272,9 @@ def describe(record: GameRecord, event: Any, names: dict[str, str]) -> str | Non
     return words.describe(record.locale, event, names)
 
 
-def final_fields(record: GameRecord, state: Any, log: list[LogEntry], names: dict[str, str]) -> list[tuple[str, str]]:
+def final_fields(
+    record: GameRecord, state: MegaState, log: list[LogEntry], names: dict[str, str]
+) -> list[tuple[str, str]]:
     """Standings with the asset count (M-42), rent collected, dividends and the most landed space."""
     loc = record.locale
     rent: Counter[str] = Counter()

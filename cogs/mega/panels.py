@@ -18,6 +18,7 @@ from cogs.mega import words
 from engine import mega
 from engine.core.errors import IllegalAction
 from engine.mega.board import GROUPS, SPACES
+from engine.mega.state import DeedAuction, MegaState, PickAuction, ShortageAuction
 from engine.mega.table import unmortgage_cost
 
 
@@ -31,7 +32,7 @@ def _chunks(options: list[discord.SelectOption]) -> list[list[discord.SelectOpti
     return [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)] or [[]]
 
 
-def manage_options(record: GameRecord, state: Any, player: str) -> dict[str, list[discord.SelectOption]]:
+def manage_options(record: GameRecord, state: MegaState, player: str) -> dict[str, list[discord.SelectOption]]:
     """Build / sell / mortgage / lift choices for one player, with prices, from legal_actions."""
     loc = record.locale
     me = next(p for p in state.players if p.name == player)
@@ -73,7 +74,7 @@ def manage_options(record: GameRecord, state: Any, player: str) -> dict[str, lis
     return out
 
 
-def manage_panel(record: GameRecord, state: Any, player: str) -> tuple[discord.Embed, discord.ui.View]:
+def manage_panel(record: GameRecord, state: MegaState, player: str) -> tuple[discord.Embed, discord.ui.View]:
     loc = record.locale
     options = manage_options(record, state, player)
     embed = discord.Embed(title=t(loc, "mega.manage_title"))
@@ -93,13 +94,13 @@ def manage_panel(record: GameRecord, state: Any, player: str) -> tuple[discord.E
     return embed, view
 
 
-def panel_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
+def panel_items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[Any]]:
     """Selects and buttons for what the game waits on, beyond simple verbs."""
     loc, gid, ver = record.locale, record.id, record.version
     items: list[discord.ui.Item[Any]] = []
     front = state.queue[0] if state.queue else None
     waiting = mega.waiting_for(state)
-    if waiting == "pick_auction" and front is not None:
+    if waiting == "pick_auction" and isinstance(front, PickAuction):
         picks = [a.space for a in mega.legal_actions(state, front.player) if a.do == "pick_auction"]
         opts = [
             discord.SelectOption(label=_deed_label(s, loc), value=s, description=money(loc, SPACES[s].price or 0))
@@ -124,7 +125,7 @@ def panel_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     return items
 
 
-def _layout_options(record: GameRecord, state: Any, front: Any) -> list[discord.SelectOption]:
+def _layout_options(record: GameRecord, state: MegaState, front: Any) -> list[discord.SelectOption]:
     """M-31: the fourth-deed layouts, cheapest first (redistribution, then building up): Discord
     shows 25 options at most."""
     loc = record.locale
@@ -218,9 +219,9 @@ async def _bid(click: Click, amount: int, lot: str | None, from_modal: bool) -> 
         if exc.code not in ("bid_too_low", "auction_changed", "no_auction", "already_high"):
             raise
         record = await click.service.store.get(click.record.id)
-        state = click.service.state_of(record) if record is not None else None
+        state: MegaState | None = click.service.state_of(record) if record is not None else None
         front = state.queue[0] if state is not None and state.queue else None
-        if record is None or front is None or front.kind not in ("auction", "shortage"):
+        if record is None or state is None or not isinstance(front, (DeedAuction, ShortageAuction)):
             await click.refuse(click.text("error.no_auction"))
             return
         view = discord.ui.View(timeout=None)
@@ -263,7 +264,10 @@ def _manage_action(verb: str, value: str) -> dict[str, Any]:
 async def manage_choice(click: Click) -> None:
     """Build, sell, mortgage or lift: done from the private panel, which is drawn again."""
     outcome = await click.act(_manage_action(click.verb, click.values[0]))
-    embed, view = manage_panel(outcome.record, outcome.state, click.me)
+    state = outcome.state
+    if not isinstance(state, MegaState):
+        raise ServiceError("not_active")
+    embed, view = manage_panel(outcome.record, state, click.me)
     await click.edit(embed=embed, view=view)
     await click.table.edit_game_message(outcome)
 

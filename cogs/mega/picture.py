@@ -8,7 +8,6 @@ several times faster to encode as PNG than RGB."""
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -17,6 +16,7 @@ from bot.i18n import t
 from bot.pictures import png, style
 from engine import games
 from engine.mega.board import BOARD
+from engine.mega.state import MegaState
 
 SIZE = 1024
 CORNER = 104
@@ -245,7 +245,7 @@ def seat_colour(seat: int) -> style.RGB:
     return style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
 
 
-def render_board(state: Any, names: list[str | None] | None = None, locale: str = "en") -> bytes:
+def render_board(state: MegaState, names: list[str | None] | None = None, locale: str = "en") -> bytes:
     """PNG bytes of the board for a Mega state. Same inputs, same bytes. `names` (by seat) label
     the legend; each seat's colour is the square shown next to the name in the embed."""
     img = _static(locale).copy()
@@ -321,7 +321,7 @@ def _buildings(img: Image.Image, draw: ImageDraw.ImageDraw, index: int, level: i
 
 
 def _centre(
-    img: Image.Image, draw: ImageDraw.ImageDraw, state: Any, names: list[str | None] | None, locale: str
+    img: Image.Image, draw: ImageDraw.ImageDraw, state: MegaState, names: list[str | None] | None, locale: str
 ) -> None:
     """The legend (each seat's colour, number and name, cash and tickets), the bank, the last dice."""
     loc = style.words_in(locale)

@@ -15,6 +15,7 @@ from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
 from cogs.context import Click
 from cogs.mega import words
 from engine.mega.board import SPACES
+from engine.mega.state import MegaState
 
 
 class Draft(BaseModel):
@@ -41,7 +42,7 @@ def _flat(parts: dict[int, list[str]]) -> list[str]:
     return [d for part in sorted(parts) for d in parts[part]]
 
 
-def _deeds_of(state: Any, player: str) -> tuple[list[str], list[str]]:
+def _deeds_of(state: MegaState, player: str) -> tuple[list[str], list[str]]:
     """A player's deeds that can be traded now, and those that cannot (M-40: a street whose group
     has buildings is traded only once they are sold)."""
     deeds = sorted((d for d, o in state.owner.items() if o == player), key=lambda d: SPACES[d].index)
@@ -66,7 +67,9 @@ class MegaTrade:
             draft.give_cards, draft.get_cards = offer.get.jail_cards, offer.give.jail_cards
         return draft
 
-    def builder(self, record: GameRecord, state: Any, me: str, draft: Draft) -> tuple[discord.Embed, discord.ui.View]:
+    def builder(
+        self, record: GameRecord, state: MegaState, me: str, draft: Draft
+    ) -> tuple[discord.Embed, discord.ui.View]:
         loc, gid, ver = record.locale, record.id, record.version
         names = names_of(record)
         embed = discord.Embed(title=t(loc, "trade.builder_title", player=names.get(draft.to, "?")))
@@ -120,7 +123,9 @@ class MegaTrade:
             + describe_side(locale, get, t(locale, "trade.they_get"))
         )
 
-    def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
+    def accept_panel(
+        self, record: GameRecord, state: MegaState, offer: Any, me: str
+    ) -> tuple[str, discord.ui.View] | None:
         return None  # a Mega offer names everything: accepting needs no further choice
 
 
