@@ -68,7 +68,7 @@ class _MonopolyBotMixin:
         # Discord's per-channel message limit, kept on our side (the game messages wait their turn, and
         # the computers wait for room before they move).
         self.pace = ChannelPace()
-        self.tables.computers.before_move = lambda record: self.pace.room(record.channel_id)
+        self.tables.computers.before_move = lambda record: self.pace.room(record.channel_id, spare=1)
         self.records = Records(self.store)
         # A finished game gets its result before its final message is drawn (that shows the story).
         self.service.on_saved.append(self.records.on_saved)

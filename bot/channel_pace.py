@@ -24,22 +24,25 @@ class ChannelPace:
         self._sent: dict[int, deque[float]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
-    def wait_for(self, channel_id: int) -> float:
-        """Seconds until the channel has room for one more request (0: now)."""
+    def wait_for(self, channel_id: int, spare: int = 0) -> float:
+        """Seconds until the channel has room for one more request, with `spare` more left over
+        (0: now)."""
         sent = self._sent.get(channel_id)
         if sent is None:
             return 0.0
         now = time.monotonic()
         while sent and sent[0] <= now - self.window_s:
             sent.popleft()
-        if len(sent) < self.per_window:
+        allowed = max(1, self.per_window - spare)
+        if len(sent) < allowed:
             return 0.0
-        return sent[0] + self.window_s - now
+        return sent[len(sent) - allowed] + self.window_s - now
 
-    async def room(self, channel_id: int) -> None:
-        """Wait until the channel could take a message request now (nothing is counted): a computer
-        seat moves only then, so its move is shown as soon as it is made."""
-        while (wait := self.wait_for(channel_id)) > 0:
+    async def room(self, channel_id: int, spare: int = 0) -> None:
+        """Wait until the channel could take a message request now, and `spare` more (nothing is
+        counted). A computer seat moves only when there is room for its move's update and one more
+        (a deadline's, another seat's), so no move waits behind a burst of computer moves."""
+        while (wait := self.wait_for(channel_id, spare)) > 0:
             await asyncio.sleep(wait)
 
     @contextlib.asynccontextmanager
