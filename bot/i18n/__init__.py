@@ -3,6 +3,7 @@ Japanese; a language is a folder of files)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from bot.i18n.catalog import Catalog, money_in
@@ -17,6 +18,8 @@ def add_texts(locale: str, source: str) -> None:
     """A game's Fluent source joining a locale (a game outside this package — a test's toy game —
     brings its own files). A key that is already there is refused, not overwritten."""
     CATALOG.add(locale, source)
+    _PLAIN.clear()  # a key that was missing (shown as itself) may be there now
+    _formatted.cache_clear()
 
 
 def locale_for(discord_locale: str | None) -> str:
@@ -40,7 +43,18 @@ def t(locale: str, key: str, /, **params: Any) -> str:
         if cached is None:
             cached = _PLAIN[(locale, key)] = CATALOG.format(locale, key, {}) or key
         return cached
-    return CATALOG.format(locale, key, params) or key
+    try:
+        return _formatted(locale, key, tuple(params.items()))
+    except TypeError:  # a value that cannot be a cache key (a list): formatted each time
+        return CATALOG.format(locale, key, params) or key
+
+
+@lru_cache(maxsize=8192)
+def _formatted(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+    """Texts with their values, kept: a game message repeats most of its lines from one move to
+    the next (names, cash, the same deeds), and Fluent formats a message in microseconds, not
+    nanoseconds."""
+    return CATALOG.format(locale, key, dict(params)) or key
 
 
 def error_text(locale: str, exc: IllegalAction, names: dict[str, str] | None = None) -> str:
