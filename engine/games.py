@@ -74,6 +74,10 @@ def parse_action(kind: str, raw: dict[str, Any]) -> Any:
     return game(kind).parse_action(raw)
 
 
+def parse_events(kind: str, raw: list[dict[str, Any]]) -> list[Any]:
+    return game(kind).parse_events(raw)
+
+
 def apply(kind: str, state: Any, actor: str | None, action: Any) -> tuple[Any, list[Event]]:
     return game(kind).apply(state, actor, action)
 

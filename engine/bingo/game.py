@@ -10,9 +10,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from engine.ai import bingo as bingo_ai
-from engine.bingo import defaults
+from engine.bingo import defaults, events
 from engine.bingo import story as bingo_story
 from engine.bingo.actions import AcceptCells, BingoAction, CloseClaims, RejectCells, Resign, WithdrawCells, parse_action
+from engine.bingo.events import BingoEvent
 from engine.bingo.flow import apply
 from engine.bingo.legal import legal_actions, to_act, waiting_for
 from engine.bingo.rules import BingoRules
@@ -39,6 +40,9 @@ class BingoGame:
 
     def load_state(self, text: str) -> BingoState:
         return BingoState.model_validate_json(text)
+
+    def parse_events(self, raw: list[dict[str, Any]]) -> list[BingoEvent]:
+        return events.parse_events(raw)
 
     def parse_action(self, raw: dict[str, Any]) -> BingoAction:
         return parse_action(raw)

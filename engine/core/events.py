@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, with_config
+from typing_extensions import TypedDict
 
 
 class Event(BaseModel):
@@ -45,3 +46,20 @@ def event(kind: str, player: str | None = None, **data: Any) -> Event:
 
 def secret_event(kind: str, visible_to: list[str], player: str | None = None, **data: Any) -> Event:
     return _make(kind, player, data, list(visible_to))
+
+
+class TypedEvent(BaseModel):
+    """An event in its typed form: each game lists its own (`engine/<game>/events.py`) as models with
+    a literal `kind` and a `data` of known keys, a discriminated union like its actions. Same shape
+    as `Event` (the log stores that), so `Game.parse_events` reads a logged list as the game's union
+    and a test holds every event the engine emits to it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    player: str | None = None
+    visible_to: list[str] | None = None
+
+
+@with_config(ConfigDict(extra="forbid"))
+class NoData(TypedDict):
+    """The data of an event that says everything by its kind and player."""

@@ -13,7 +13,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
-from engine.core.events import Event
+from engine.core.events import Event, TypedEvent
 from engine.core.window import Window
 from engine.story import Move, Story
 
@@ -40,10 +40,12 @@ class State(Protocol):
 
 S = TypeVar("S", bound=State)
 A = TypeVar("A", bound=Action)
+E = TypeVar("E", bound=TypedEvent)
 
 
-class Game(Protocol[S, A]):
-    """One game kind: pure functions over its own state; no I/O."""
+class Game(Protocol[S, A, E]):
+    """One game kind: pure functions over its own state; no I/O. Generic over its state, its
+    actions and its events (each a discriminated union of the game's own models)."""
 
     kind: str
     min_players: int
@@ -59,6 +61,11 @@ class Game(Protocol[S, A]):
     def load_state(self, text: str) -> S: ...
 
     def parse_action(self, raw: dict[str, Any]) -> A: ...
+
+    def parse_events(self, raw: list[dict[str, Any]]) -> list[E]:
+        """Logged events (as `Event.model_dump` wrote them) as the game's typed events; an event of
+        a kind or with a key the game does not know is refused."""
+        ...
 
     def apply(self, state: S, actor: str | None, action: A | dict[str, Any]) -> tuple[S, list[Event]]: ...
 
@@ -160,4 +167,4 @@ class HasConformance(Protocol):
     def conformance_adapter(self) -> ModuleType: ...
 
 
-AnyGame = Game[Any, Any]
+AnyGame = Game[Any, Any, Any]

@@ -13,9 +13,10 @@ from engine.ai import mega as mega_ai
 from engine.core.events import Event
 from engine.core.game import Offer
 from engine.core.window import Window
-from engine.mega import defaults
+from engine.mega import defaults, events
 from engine.mega import story as mega_story
 from engine.mega.actions import AcceptTrade, CloseAuction, MegaAction, RejectTrade, Resign, WithdrawTrade, parse_action
+from engine.mega.events import MegaEvent
 from engine.mega.flow import apply
 from engine.mega.legal import legal_actions, to_act, waiting_for
 from engine.mega.rules import MegaRules
@@ -41,6 +42,9 @@ class MegaGame:
 
     def parse_action(self, raw: dict[str, Any]) -> MegaAction:
         return parse_action(raw)
+
+    def parse_events(self, raw: list[dict[str, Any]]) -> list[MegaEvent]:
+        return events.parse_events(raw)
 
     def apply(
         self, state: MegaState, actor: str | None, action: MegaAction | dict[str, Any]

@@ -16,6 +16,7 @@ from engine.core.fold import apply_action, parse_with
 from engine.core.model import StateModel
 from engine.core.rng import randbelow, seed_state
 from engine.core.window import Window
+from tests.toygame.events import RaceEvent, parse_events
 
 
 class RaceRules(BaseModel):
@@ -137,6 +138,9 @@ class DiceRace:
 
     def parse_action(self, raw: dict[str, Any]) -> RaceAction:
         return parse_with(_ACTIONS, raw)
+
+    def parse_events(self, raw: list[dict[str, Any]]) -> list[RaceEvent]:
+        return parse_events(raw)
 
     def apply(self, state: RaceState, actor: str | None, action: Any) -> tuple[RaceState, list[Event]]:
         return apply_action(state, actor, action, self.parse_action, _dispatch)
