@@ -27,7 +27,7 @@ from tests.fakediscord.ratelimit import RouteBuckets
 from tests.fakediscord.server import CHANNEL_ID, GUILD_ID, FakeDiscord
 
 MOVE = re.compile(r"Game ([0-9]+) · move ([0-9]+)")
-LABELS = ("End turn", "Decline", "Roll", "Pass", "Throw")
+LABELS = ("End turn", "Decline", "Roll", "Pass", "Throw", "Take $100")
 
 
 async def run(tables: int, seconds: float, delay: float) -> int:

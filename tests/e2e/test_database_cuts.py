@@ -72,7 +72,9 @@ async def test_clicks_survive_cut_connections_and_every_one_is_answered(on_postg
             waiting = games.to_act(record.kind, state)
             player = int(waiting[0]) if waiting else HOST
             buttons = h.fake.buttons(lobby)
-            label = next((b for b in ("End turn", "Decline", "Roll", "Pass") if b in buttons), None)
+            label = next(
+                (b for b in ("End turn", "Decline", "Roll", "Pass", "Throw", "Take $100") if b in buttons), None
+            )
             if label is None:
                 break
             answer = await h.fake.click(player, lobby, buttons[label], timeout=10)

@@ -57,7 +57,9 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
         state = h.bot.service.state_of(record)
         if str(HOST) in games.to_act(record.kind, state):
             buttons = h.fake.buttons(lobby)
-            label = next((b for b in ("End turn", "Decline", "Roll", "Pass", "Throw") if b in buttons), None)
+            label = next(
+                (b for b in ("End turn", "Decline", "Roll", "Pass", "Throw", "Take $100") if b in buttons), None
+            )
             if label is not None and h.fake.messages[lobby].get("components"):
                 await h.fake.click(HOST, lobby, buttons[label])
         await asyncio.sleep(0.05)
