@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from dotenv.parser import parse_stream
-from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     DotEnvSettingsSource,
@@ -27,6 +27,11 @@ from pydantic_settings import (
 
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+$")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+_URLS = {  # setting → (the scheme it must have, what to say if not)
+    "api_base": (r"^https?://", "must be an http(s) URL"),
+    "gateway_url": (r"^wss?://", "must be a ws(s) URL"),
+    "database_url": (r"^postgres(ql)?://", "must be a postgresql:// URL (leave it empty for SQLite)"),
+}
 _WHOLE_NUMBERS = (
     "dev_guild_id",
     "shard_count",
@@ -123,26 +128,16 @@ class Settings(BaseSettings):
             raise ValueError("must be NORMAL or FULL")
         return sync
 
-    @field_validator("api_base")
+    @field_validator("api_base", "gateway_url", "database_url")
     @classmethod
-    def _api_base(cls, url: str | None) -> str | None:
-        if url is not None and not re.match(r"^https?://", url.strip()):
-            raise ValueError("must be an http(s) URL")
-        return url.strip().rstrip("/") if url is not None else None
-
-    @field_validator("gateway_url")
-    @classmethod
-    def _gateway(cls, url: str | None) -> str | None:
-        if url is not None and not re.match(r"^wss?://", url.strip()):
-            raise ValueError("must be a ws(s) URL")
-        return url.strip() if url is not None else None
-
-    @field_validator("database_url")
-    @classmethod
-    def _database_url(cls, url: str | None) -> str | None:
-        if url is not None and not re.match(r"^postgres(ql)?://", url.strip()):
-            raise ValueError("must be a postgresql:// URL (leave it empty for SQLite)")
-        return url.strip() if url is not None else None
+    def _url(cls, url: str | None, info: ValidationInfo) -> str | None:
+        if url is None:
+            return None
+        pattern, problem = _URLS[info.field_name or ""]
+        url = url.strip()
+        if not re.match(pattern, url):
+            raise ValueError(problem)
+        return url.rstrip("/") if info.field_name == "api_base" else url
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -5,25 +5,15 @@ may see them in `visible_to`; a test holds every event the engine emits to this 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, NotRequired
+from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, TypeAdapter, with_config
 from typing_extensions import TypedDict
 
 from engine.core.events import NoData, TypedEvent
+from engine.core.table_events import GameStarted, OfferEnded, Resigned, Turn
 
 _STRICT = ConfigDict(extra="forbid")
-
-
-@with_config(_STRICT)
-class GameStartedData(TypedDict):
-    game: str
-    players: list[str]
-
-
-class GameStarted(TypedEvent):
-    kind: Literal["game_started"]
-    data: GameStartedData
 
 
 @with_config(_STRICT)
@@ -54,11 +44,6 @@ class ReshuffledData(TypedDict):
 class Reshuffled(TypedEvent):
     kind: Literal["reshuffled"]
     data: ReshuffledData
-
-
-class Turn(TypedEvent):
-    kind: Literal["turn"]
-    data: NoData
 
 
 @with_config(_STRICT)
@@ -224,11 +209,6 @@ class MonopolyLost(TypedEvent):  # B-19
     data: ColumnData
 
 
-class Resigned(TypedEvent):
-    kind: Literal["resigned"]
-    data: NoData
-
-
 @with_config(_STRICT)
 class GameOverData(TypedDict):
     reason: str
@@ -258,54 +238,6 @@ class TradeProposed(TypedEvent):
 class TradeDone(TypedEvent):
     kind: Literal["trade_done"]
     data: TradeData
-
-
-@with_config(_STRICT)
-class TradeAnsweredData(TypedDict):
-    proposer: str
-    offer: int
-
-
-class TradeRejected(TypedEvent):
-    kind: Literal["trade_rejected"]
-    data: TradeAnsweredData
-
-
-@with_config(_STRICT)
-class TradeCounteredData(TypedDict):
-    proposer: str
-    offer: int
-    by: int
-
-
-class TradeCountered(TypedEvent):
-    kind: Literal["trade_countered"]
-    data: TradeCounteredData
-
-
-@with_config(_STRICT)
-class TradeReplacedData(TypedDict):
-    to: str
-    offer: int
-    by: int
-
-
-class TradeReplaced(TypedEvent):
-    kind: Literal["trade_replaced"]
-    data: TradeReplacedData
-
-
-@with_config(_STRICT)
-class TradeWithdrawnData(TypedDict):
-    to: str
-    offer: int
-    reason: str
-    by: NotRequired[str]
-
-
-class TradeWithdrawn(TypedEvent):
-    kind: Literal["trade_withdrawn"]
-    data: TradeWithdrawnData
 
 
 BingoEvent = Annotated[
@@ -338,10 +270,7 @@ BingoEvent = Annotated[
     | GameOver
     | TradeProposed
     | TradeDone
-    | TradeRejected
-    | TradeCountered
-    | TradeReplaced
-    | TradeWithdrawn,
+    | OfferEnded,
     Field(discriminator="kind"),
 ]
 EVENTS: TypeAdapter[list[BingoEvent]] = TypeAdapter(list[BingoEvent])

@@ -11,6 +11,7 @@ from pydantic import ConfigDict, Field, TypeAdapter, with_config
 from typing_extensions import TypedDict
 
 from engine.core.events import NoData, TypedEvent
+from engine.core.table_events import GameStarted, OfferEnded, Resigned, Turn
 
 _STRICT = ConfigDict(extra="forbid")
 
@@ -21,17 +22,6 @@ class SpaceData(TypedDict):
 
 
 @with_config(_STRICT)
-class GameStartedData(TypedDict):
-    game: str
-    players: list[str]
-
-
-class GameStarted(TypedEvent):
-    kind: Literal["game_started"]
-    data: GameStartedData
-
-
-@with_config(_STRICT)
 class DecksShuffledData(TypedDict):
     decks: dict[str, list[str]]
 
@@ -39,11 +29,6 @@ class DecksShuffledData(TypedDict):
 class DecksShuffled(TypedEvent):  # M-5: the order stays hidden (visible to nobody)
     kind: Literal["decks_shuffled"]
     data: DecksShuffledData
-
-
-class Turn(TypedEvent):
-    kind: Literal["turn"]
-    data: NoData
 
 
 @with_config(_STRICT)
@@ -376,11 +361,6 @@ class Bankrupt(TypedEvent):  # M-37, M-38
     data: BankruptData
 
 
-class Resigned(TypedEvent):
-    kind: Literal["resigned"]
-    data: NoData
-
-
 @with_config(_STRICT)
 class RoundLimitData(TypedDict):
     rounds: int
@@ -422,54 +402,6 @@ class TradeProposed(TypedEvent):
 class TradeDone(TypedEvent):
     kind: Literal["trade_done"]
     data: TradeData
-
-
-@with_config(_STRICT)
-class TradeAnsweredData(TypedDict):
-    proposer: str
-    offer: int
-
-
-class TradeRejected(TypedEvent):
-    kind: Literal["trade_rejected"]
-    data: TradeAnsweredData
-
-
-@with_config(_STRICT)
-class TradeCounteredData(TypedDict):
-    proposer: str
-    offer: int
-    by: int
-
-
-class TradeCountered(TypedEvent):
-    kind: Literal["trade_countered"]
-    data: TradeCounteredData
-
-
-@with_config(_STRICT)
-class TradeReplacedData(TypedDict):
-    to: str
-    offer: int
-    by: int
-
-
-class TradeReplaced(TypedEvent):
-    kind: Literal["trade_replaced"]
-    data: TradeReplacedData
-
-
-@with_config(_STRICT)
-class TradeWithdrawnData(TypedDict):
-    to: str
-    offer: int
-    reason: str
-    by: NotRequired[str]
-
-
-class TradeWithdrawn(TypedEvent):
-    kind: Literal["trade_withdrawn"]
-    data: TradeWithdrawnData
 
 
 MegaEvent = Annotated[
@@ -515,10 +447,7 @@ MegaEvent = Annotated[
     | GameOver
     | TradeProposed
     | TradeDone
-    | TradeRejected
-    | TradeCountered
-    | TradeReplaced
-    | TradeWithdrawn,
+    | OfferEnded,
     Field(discriminator="kind"),
 ]
 EVENTS: TypeAdapter[list[MegaEvent]] = TypeAdapter(list[MegaEvent])
