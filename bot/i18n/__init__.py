@@ -27,7 +27,7 @@ def locale_for(discord_locale: str | None) -> str:
     else English."""
     name = str(discord_locale or "")
     for candidate in (name, name.split("-", 1)[0]):
-        if candidate in LOCALES:
+        if candidate in CATALOG.locales:  # a game may have brought a language since start-up
             return candidate
     return "en"
 

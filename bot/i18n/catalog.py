@@ -7,7 +7,7 @@ A locale is a folder: a translator adds one by adding its files (README, "Transl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -71,7 +71,12 @@ class Catalog:
         return FluentBundle([locale], functions={"MONEY": money_in(locale)}, use_isolating=False)
 
     def add(self, locale: str, source: str) -> None:
-        """Fluent source joining a locale; a key already there is refused, not overwritten."""
+        """Fluent source joining a locale (a new one too: a game may bring a language the bot's own
+        files do not have); a key already there is refused, not overwritten."""
+        if locale not in self._bundles:
+            self._bundles[locale] = self._bundle(locale)
+            self.keys[locale] = set()
+            self.locales = tuple(sorted((*self.locales, locale)))
         found = [key_of(m.id.name) for m in entries(source)]
         clash = sorted(set(found) & self.keys[locale])
         if clash:
@@ -96,9 +101,6 @@ class Catalog:
         args = {name: _arg(value) for name, value in params.items()}
         text, _errors = bundle.format_pattern(message.value, args)
         return str(text)
-
-    def sources(self, locale: str) -> Iterable[Path]:
-        return sorted((FOLDER / locale).glob("*.ftl"))
 
 
 def _arg(value: Any) -> Any:

@@ -127,3 +127,11 @@ async def test_command_localizations_come_from_the_catalogs() -> None:
 def test_message_ids_are_fluent_identifiers() -> None:
     counts = Counter(key_of(m.id.name) for m in entries((FOLDER / "en" / "shared.ftl").read_text("utf-8")))
     assert counts and all(n == 1 for n in counts.values())
+
+
+def test_a_game_may_bring_a_language_of_its_own(tmp_path: Path) -> None:
+    catalog = _language_added_by_files(tmp_path, "ru", "cells-left = { $count }\n")
+    catalog.add("ko", "race-won = { $player } 승리!\n")
+    assert "ko" in catalog.locales
+    assert catalog.format("ko", "race.won", {"player": "Ann"}) == "Ann 승리!"
+    assert catalog.format("ko", "error.stale", {}) == catalog.format("en", "error.stale", {})  # English otherwise
