@@ -71,16 +71,9 @@ class Monopoly(commands.Cog):
     ) -> None:
         """A command that met a database outage is answered in words; anything else is a bug."""
         if isinstance(getattr(error, "original", None), DatabaseDown):
-            await self.refuse(interaction, t(self.locale_of(interaction), "error.db_down"))
+            await refuse(interaction, t(locale_of(interaction), "error.db_down"))
             return
         log.error("command failed", exc_info=error)
-
-    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
-        await refuse(interaction, text)
-
-    @staticmethod
-    def locale_of(interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
-        return locale_of(interaction, record)
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -124,16 +117,16 @@ class Monopoly(commands.Cog):
     ) -> None:
         """A lobby with this server's defaults (/monopoly settings); the options given here win."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            await self.refuse(interaction, t(self.locale_of(interaction), "error.guild_only"))
+            await refuse(interaction, t(locale_of(interaction), "error.guild_only"))
             return
         values = server_settings.effective(await self.bot.service.store.guild_settings(interaction.guild_id))
         server_language = values["language"] if values["language"] != "auto" else None
-        locale = language.value if language else server_language or self.locale_of(interaction)
+        locale = language.value if language else server_language or locale_of(interaction)
         if game.value not in games.GAMES:
-            await self.refuse(interaction, t(locale, "error.bad_action"))
+            await refuse(interaction, t(locale, "error.bad_action"))
             return
         if values["channels"] and interaction.channel_id not in values["channels"]:
-            await self.refuse(interaction, t(locale, "error.channel_not_allowed"))
+            await refuse(interaction, t(locale, "error.channel_not_allowed"))
             return
         options = server_settings.game_options(game.value, values)
         window_option = games.game(game.value).window_option
@@ -157,7 +150,7 @@ class Monopoly(commands.Cog):
                 lobby_lifetime_s=values["lobby_minutes"] * 60,
             )
         except ServiceError as exc:
-            await self.refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
+            await refuse(interaction, t(locale, f"error.{exc.key}", **exc.params))
             return
         await self._post_lobby(interaction, record)
 
@@ -175,7 +168,7 @@ class Monopoly(commands.Cog):
                 channel_id, name=name, auto_archive_duration=1440, type=11
             )
         except discord.HTTPException:
-            await self.refuse(interaction, t(locale, "error.no_thread"))
+            await refuse(interaction, t(locale, "error.no_thread"))
             return None
         return int(thread["id"])
 
@@ -203,7 +196,7 @@ class Monopoly(commands.Cog):
     @app_commands.rename(game_id=_str("cmdname.game_id", "game"))
     async def replay(self, interaction: discord.Interaction[Any], game_id: int | None = None) -> None:
         """A finished game's public record (`python -m engine.replay` verifies it)."""
-        await records.replay(self.bot, interaction, self.locale_of(interaction), game_id)
+        await records.replay(self.bot, interaction, locale_of(interaction), game_id)
 
     @group.command(
         name=_str("cmdname.leaderboard", "leaderboard"),
@@ -213,7 +206,7 @@ class Monopoly(commands.Cog):
     @app_commands.rename(game=_str("cmdname.game", "game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def leaderboard(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]) -> None:
-        await records.leaderboard(self.bot, interaction, self.locale_of(interaction), game.value)
+        await records.leaderboard(self.bot, interaction, locale_of(interaction), game.value)
 
     @group.command(
         name=_str("cmdname.stats", "stats"),
@@ -222,7 +215,7 @@ class Monopoly(commands.Cog):
     @app_commands.describe(player=_str("cmd.opt.stats_player", "Whose statistics (default: yours)"))
     @app_commands.rename(player=_str("cmdname.player", "player"))
     async def stats(self, interaction: discord.Interaction[Any], player: discord.User | None = None) -> None:
-        await records.stats(self.bot, interaction, self.locale_of(interaction), player or interaction.user)
+        await records.stats(self.bot, interaction, locale_of(interaction), player or interaction.user)
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
@@ -257,17 +250,17 @@ class Monopoly(commands.Cog):
     async def settings_command(
         self, interaction: discord.Interaction[Any], setting: str | None = None, value: str | None = None
     ) -> None:
-        loc = self.locale_of(interaction)
+        loc = locale_of(interaction)
         if interaction.guild_id is None:
-            await self.refuse(interaction, t(loc, "error.guild_only"))
+            await refuse(interaction, t(loc, "error.guild_only"))
             return
         if not interaction.permissions.manage_guild:
-            await self.refuse(interaction, t(loc, "error.not_manager"))
+            await refuse(interaction, t(loc, "error.not_manager"))
             return
         store = self.bot.service.store
         stored = await store.guild_settings(interaction.guild_id)
         if setting is not None and setting not in server_settings.ALL:
-            await self.refuse(interaction, t(loc, "error.unknown_setting", code=setting[:40]))
+            await refuse(interaction, t(loc, "error.unknown_setting", code=setting[:40]))
             return
         if setting is None or value is None:
             embed = settings_ui.settings_embed(loc, stored, setting)
@@ -282,7 +275,7 @@ class Monopoly(commands.Cog):
             try:
                 parsed = server_settings.parse(setting, value)
             except server_settings.BadValue:
-                await self.refuse(interaction, t(loc, "error.bad_setting", range=entry.allowed()))
+                await refuse(interaction, t(loc, "error.bad_setting", range=entry.allowed()))
                 return
             await store.set_guild_setting(interaction.guild_id, setting, parsed)
             shown = settings_ui.shown(loc, entry, parsed)
@@ -293,7 +286,7 @@ class Monopoly(commands.Cog):
     async def _settings_keys(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        loc = self.locale_of(interaction)
+        loc = locale_of(interaction)
         found = [k for k in server_settings.ALL if current.lower() in k or current in settings_ui.name(loc, k)]
         return [app_commands.Choice(name=settings_ui.name(loc, k)[:100], value=k) for k in found[:25]]
 
@@ -306,7 +299,7 @@ class Monopoly(commands.Cog):
         try:
             outcome = await self.bot.service.stop(record.id, interaction.user.id, can_manage)
         except ServiceError as exc:
-            await self.refuse(interaction, t(record.locale, f"error.{exc.key}", **exc.params))
+            await refuse(interaction, t(record.locale, f"error.{exc.key}", **exc.params))
             return
         names = names_of(record)
         who = names.get(str(interaction.user.id), safe_name(interaction.user.name))
@@ -336,16 +329,16 @@ class Monopoly(commands.Cog):
         locale = record.locale
         state = self.bot.service.state_of(record)
         if record.status != "active" or state is None:
-            await self.refuse(interaction, t(locale, "error.not_active"))
+            await refuse(interaction, t(locale, "error.not_active"))
             return
         if record.lobby.seat(interaction.user.id) is None:
-            await self.refuse(interaction, t(locale, "error.not_in_game"))
+            await refuse(interaction, t(locale, "error.not_in_game"))
             return
         if player.id == interaction.user.id:
-            await self.refuse(interaction, t(locale, "trade.self"))
+            await refuse(interaction, t(locale, "trade.self"))
             return
         if record.lobby.seat(player.id) is None:
-            await self.refuse(interaction, t(locale, "trade.not_player"))
+            await refuse(interaction, t(locale, "trade.not_player"))
             return
         await self.trades.open_builder(interaction, record, str(player.id))
 
@@ -354,12 +347,12 @@ class Monopoly(commands.Cog):
         description=_str("cmd.forget_me", "Delete your ratings and statistics and remove your name from stored games"),
     )
     async def forget_me(self, interaction: discord.Interaction[Any]) -> None:
-        await privacy.ask(self.bot, self.messages, interaction, self.locale_of(interaction))
+        await privacy.ask(self.bot, self.messages, interaction, locale_of(interaction))
 
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         record = await self.bot.service.store.live_in_channel(interaction.channel_id or 0)
-        locale = self.locale_of(interaction, record)  # a live game answers in its own language
+        locale = locale_of(interaction, record)  # a live game answers in its own language
         kinds = [record.kind] if record else list(PRESENTERS)
         embeds = [
             discord.Embed(title=t(locale, f"game.rules_title.{k}"), description=t(locale, f"game.rules.{k}"))
@@ -402,7 +395,7 @@ class Monopoly(commands.Cog):
     async def _live(self, interaction: discord.Interaction[Any]) -> GameRecord | None:
         record = await self.bot.service.store.live_in_channel(interaction.channel_id or 0)
         if record is None:
-            await self.refuse(interaction, t(self.locale_of(interaction), "error.no_game"))
+            await refuse(interaction, t(locale_of(interaction), "error.no_game"))
         return record
 
 

@@ -6,20 +6,17 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from bot.i18n.catalog import Catalog, money_in
+from bot.i18n.catalog import Catalog, dollars
 from engine.core.errors import IllegalAction
 
 CATALOG = Catalog()
-LOCALES = CATALOG.locales
-_PLAIN: dict[tuple[str, str], str] = {}  # texts without variables, formatted once
 
 
 def add_texts(locale: str, source: str) -> None:
     """A game's Fluent source joining a locale (a game outside this package — a test's toy game —
     brings its own files). A key that is already there is refused, not overwritten."""
     CATALOG.add(locale, source)
-    _PLAIN.clear()  # a key that was missing (shown as itself) may be there now
-    _formatted.cache_clear()
+    _formatted.cache_clear()  # a key that was missing (shown as itself) may be there now
 
 
 def locale_for(discord_locale: str | None) -> str:
@@ -34,15 +31,10 @@ def locale_for(discord_locale: str | None) -> str:
 
 def money(locale: str, amount: int) -> str:
     """An amount of dollars as the language writes it (CLDR, through Babel): "$6,374"."""
-    return str(money_in(locale)(int(amount)))
+    return dollars(int(amount), locale)
 
 
 def t(locale: str, key: str, /, **params: Any) -> str:
-    if not params:
-        cached = _PLAIN.get((locale, key))
-        if cached is None:
-            cached = _PLAIN[(locale, key)] = CATALOG.format(locale, key, {}) or key
-        return cached
     try:
         return _formatted(locale, key, tuple(params.items()))
     except TypeError:  # a value that cannot be a cache key (a list): formatted each time
@@ -61,7 +53,7 @@ def error_text(locale: str, exc: IllegalAction, names: dict[str, str] | None = N
     """A refusal in the player's language, with names (never seat ids or space ids); the engine's
     own sentence where it has more detail and names nobody."""
     key = f"error.{exc.code}"
-    if not CATALOG.has(locale, key) and not CATALOG.has("en", key):
+    if not CATALOG.has("en", key):  # every key is in English; other languages fall back to it
         return exc.message
     params = dict(exc.params)
     for name, value in exc.params.items():

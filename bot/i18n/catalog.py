@@ -31,7 +31,8 @@ def key_of(identifier: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _money(value: int, locale: str) -> str:
+def dollars(value: int, locale: str) -> str:
+    """An amount in the locale's CLDR currency format, no cents ("$1,500")."""
     return format_currency(value, "USD", locale=locale, format="¤#,##0", currency_digits=False)
 
 
@@ -41,7 +42,7 @@ def money_in(locale: str) -> Callable[[Any], Any]:
     def money(value: Any) -> Any:  # a str: fluent.runtime shows it as it is
         if isinstance(value, FluentNone) or not isinstance(value, int | float):  # FluentInt is an int
             return "$?"
-        return _money(int(value), locale)
+        return dollars(int(value), locale)
 
     return money
 
