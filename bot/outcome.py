@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameRecord
-from engine.core.events import Event
+from engine.core.events import AnyEvent
 
 
 class ServiceError(Exception):
@@ -23,4 +23,4 @@ class ServiceError(Exception):
 class Outcome:
     record: GameRecord
     state: Any | None = None
-    events: list[Event] = field(default_factory=list)
+    events: list[AnyEvent] = field(default_factory=list)

@@ -19,7 +19,7 @@ from bot.outcome import Outcome, ServiceError
 from bot.store import GameRecord, GameStore, NotSaved, VersionConflict
 from engine import games
 from engine.core.errors import IllegalAction
-from engine.core.events import Event
+from engine.core.events import AnyEvent
 
 log = logging.getLogger(__name__)
 
@@ -129,7 +129,7 @@ class GameService:
         state: Any | None = None,
         actor: str | None = None,
         action: dict[str, Any] | None = None,
-        events: list[Event] | None = None,
+        events: list[AnyEvent] | None = None,
     ) -> Outcome:
         """Write the change in one transaction (log row + record); a new state gets its deadline."""
         if state is not None:

@@ -3,14 +3,19 @@ modal, and Discord's limits."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
 import discord
 from discord.utils import escape_markdown, escape_mentions
+from pydantic import ValidationError
 
 from bot.i18n import locale_for, t
-from bot.store import GameRecord, LobbyPlayer
+from bot.store import GameRecord, LobbyPlayer, LogEntry
+from engine import games
+
+log = logging.getLogger(__name__)
 
 MAX_OPTIONS = 25  # Discord: options in one select
 MAX_COMPONENTS = 25  # Discord: 5 rows of 5 buttons
@@ -90,3 +95,13 @@ class AmountModal(discord.ui.Modal):
 def most(per: Mapping[str, int]) -> tuple[str, int] | None:
     """The item counted most (ties: the later name), or None for no items: favourite deeds, columns."""
     return max(per.items(), key=lambda kv: (kv[1], kv[0])) if per else None
+
+
+def logged_events(record: GameRecord, entry: LogEntry) -> list[Any]:
+    """A logged move's events as the game's typed events. An entry the game cannot read (a kind or
+    key it no longer knows) has no words: the history then names the move instead of failing."""
+    try:
+        return games.parse_events(record.kind, entry.events)
+    except ValidationError as exc:
+        log.warning("game %s move %s: events the game does not read (%s)", record.id, entry.seq, exc)
+        return []

@@ -15,7 +15,6 @@ from bot.i18n import t
 from bot.pictures import Picture
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
-from engine.core.events import Event
 from engine.story import Moment
 
 if TYPE_CHECKING:
@@ -133,9 +132,10 @@ class TradeKit(Protocol):
 
 
 S_contra = TypeVar("S_contra", contravariant=True)
+E_contra = TypeVar("E_contra", contravariant=True)
 
 
-class Presenter(Protocol[S_contra]):
+class Presenter(Protocol[S_contra, E_contra]):
     """One game's Discord side: the message, its buttons, panels, handlers and words. What only some
     games have (trades, a picture, a story) are the small protocols below, found with isinstance."""
 
@@ -183,8 +183,8 @@ class Presenter(Protocol[S_contra]):
         """Every button and select of the game message, from the legal actions."""
         ...
 
-    def describe(self, record: GameRecord, event: Event, names: dict[str, str]) -> str | None:
-        """A public event in words, or None (not shown, or secret)."""
+    def describe(self, record: GameRecord, event: E_contra, names: dict[str, str]) -> str | None:
+        """A public event (one of the game's typed events) in words, or None (not shown, or secret)."""
         ...
 
     def history_lines(self, record: GameRecord, entry: LogEntry, names: dict[str, str]) -> list[str] | None:
@@ -242,5 +242,5 @@ class Pictured(Protocol):
         ...
 
 
-def trade_kit(game: Presenter[Any]) -> TradeKit | None:
+def trade_kit(game: Presenter[Any, Any]) -> TradeKit | None:
     return game.trade if isinstance(game, Trading) else None

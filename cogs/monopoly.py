@@ -20,12 +20,11 @@ from bot.store import DatabaseDown, GameRecord
 from cogs import privacy, records, render, settings_ui
 from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
-from cogs.common import locale_of, names_of, refuse, safe_name
+from cogs.common import locale_of, logged_events, names_of, refuse, safe_name
 from cogs.game_message import GameMessage
 from cogs.registry import GAME_CHOICES, PRESENTERS, presenter
 from cogs.trading import TradeFlow
 from engine import games
-from engine.core.events import Event
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -385,7 +384,7 @@ class Monopoly(commands.Cog):
                 lines += own
                 continue
             # Public events of the move in words (secret ones, like dealt cards, are never shown).
-            said = [d for d in (render.describe(record, Event.model_validate(e)) for e in entry.events) if d]
+            said = [d for d in (render.describe(record, e) for e in logged_events(record, entry)) if d]
             lines += said or [t(record.locale, "ev.action", player=who, action=verb.replace("_", " "))]
         lines = lines[-HISTORY_LIMIT * 2 :]
         text = "\n".join(lines) or t(record.locale, "game.history_empty")

@@ -11,13 +11,13 @@ from bot.i18n import add_texts
 from cogs import bingo, mega
 from cogs.context import Presenter
 
-PRESENTERS: dict[str, Presenter[Any]] = {}
+PRESENTERS: dict[str, Presenter[Any, Any]] = {}
 # The `game:` choices of the slash commands: discord.py keeps this very list, so a game registered
 # before the commands are synced is offered too.
 GAME_CHOICES: list[app_commands.Choice[str]] = []
 
 
-def register(game: Presenter[Any]) -> None:
+def register(game: Presenter[Any, Any]) -> None:
     if PRESENTERS.get(game.kind, game) is not game:
         raise ValueError(f"another presenter is registered as {game.kind!r}")
     if game.kind in PRESENTERS:
@@ -35,7 +35,7 @@ def unregister(kind: str) -> None:
     GAME_CHOICES[:] = [c for c in GAME_CHOICES if c.value != kind]
 
 
-def presenter(kind: str) -> Presenter[Any]:
+def presenter(kind: str) -> Presenter[Any, Any]:
     return PRESENTERS[kind]
 
 

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from engine.bingo.game import BINGO
 from engine.core.errors import IllegalAction
-from engine.core.events import Event
+from engine.core.events import AnyEvent
 from engine.core.game import AnyGame, Game, Storied
 from engine.core.window import Window
 from engine.mega.game import MEGA
@@ -62,7 +62,7 @@ def options_model(kind: str) -> type[BaseModel]:
     return game(kind).options_model
 
 
-def new_game(kind: str, players: list[str], seed: int, options: dict[str, Any]) -> tuple[Any, list[Event]]:
+def new_game(kind: str, players: list[str], seed: int, options: dict[str, Any]) -> tuple[Any, list[AnyEvent]]:
     return game(kind).new_game(players, seed, options)
 
 
@@ -78,7 +78,7 @@ def parse_events(kind: str, raw: list[dict[str, Any]]) -> list[Any]:
     return game(kind).parse_events(raw)
 
 
-def apply(kind: str, state: Any, actor: str | None, action: Any) -> tuple[Any, list[Event]]:
+def apply(kind: str, state: Any, actor: str | None, action: Any) -> tuple[Any, list[AnyEvent]]:
     return game(kind).apply(state, actor, action)
 
 
@@ -106,7 +106,7 @@ def window(kind: str, state: Any) -> Window[Any] | None:
     return game(kind).window(state)
 
 
-def end_early(kind: str, state: Any) -> tuple[Any, list[Event]]:
+def end_early(kind: str, state: Any) -> tuple[Any, list[AnyEvent]]:
     return game(kind).end_early(state)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from engine.core.events import Event
+from engine.core.events import AnyEvent
 
 # (actor, action, events) as the bot logs every accepted move
 Move = tuple[str | None, dict[str, Any], list[dict[str, Any]]]
@@ -58,7 +58,7 @@ def digest(state: Any) -> str:
 
 def replay_steps(
     game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]
-) -> Iterator[tuple[Any, list[Event]]]:
+) -> Iterator[tuple[Any, list[AnyEvent]]]:
     """Every state of a game from its seed and its logged moves, with the events of each move (the
     first is the new game). A move the rules refuse raises: the log cannot be right."""
     state, events = game.new_game(players, seed, options)
@@ -118,5 +118,5 @@ class Chart:
         return [self.turns[i] for i in keep], {p: [v[i] for i in keep] for p, v in self.series.items()}
 
 
-def public(events: list[Event]) -> list[Event]:
+def public(events: list[AnyEvent]) -> list[AnyEvent]:
     return [e for e in events if e.visible_for(None)]

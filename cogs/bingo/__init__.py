@@ -10,7 +10,7 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
-from cogs.bingo import alt_text, message, panels, story, trade
+from cogs.bingo import alt_text, message, panels, story, trade, words
 from cogs.bingo.picture import render_table
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
@@ -48,7 +48,7 @@ class BingoPresenter:
     status_lines = staticmethod(message.status_lines)
     player_fields = staticmethod(message.player_fields)
     items = staticmethod(message.items)
-    describe = staticmethod(message.describe)
+    describe = staticmethod(words.describe)
     moment_text = staticmethod(story.moment_text)
     stats_lines = staticmethod(story.stats_lines)
     history_lines = staticmethod(message.history_lines)

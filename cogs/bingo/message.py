@@ -11,18 +11,15 @@ import discord
 from bot.i18n import t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
+from cogs.bingo import words
+from cogs.bingo.words import ranks
 from cogs.buttons import GameButton
+from cogs.common import logged_events
 from engine import bingo
 from engine.bingo.state import BingoState
-from engine.core.events import Event
 
 # Answers in a claim window are private (B-3); the window's result is told when it closes.
 PRIVATE_ANSWERS = frozenset({"claim", "pass_claim"})
-
-
-def ranks(loc: str, cards: list[str]) -> str:
-    """Card ranks as players call them (the Joker in the game's language)."""
-    return " ".join(t(loc, f"bingo.rank.{r}") if r == "JOKER" else r for r in cards)
 
 
 def status_lines(record: GameRecord, state: BingoState, names: dict[str, str]) -> list[str]:
@@ -93,58 +90,9 @@ def items(record: GameRecord, state: BingoState) -> list[discord.ui.Item[Any]]:
     return out
 
 
-def describe(record: GameRecord, event: Any, names: dict[str, str]) -> str | None:
-    if getattr(event, "visible_to", None) is not None:
-        return None
-    loc = record.locale
-    data = dict(event.data)
-    who = names.get(event.player or "", "?")
-    kind = event.kind
-    if kind == "bought" and "cell" in data:
-        return t(loc, "ev.bought_cell", player=who, cell=data["cell"], number=data["number"])
-    if kind == "hit":
-        lines = [t(loc, "ev.hit_by", hitter=names.get(h["hitter"], "?"), player=who, **_hit(h)) for h in data["hits"]]
-        return " ".join([*lines, t(loc, "ev.hit", player=who, due=data["due"])])
-    if kind == "no_number":
-        return t(loc, "ev.no_number", player=who, cards=ranks(loc, data["ranks"]))
-    if kind == "drew":
-        return t(loc, "ev.drew", player=who, cards=ranks(loc, data["ranks"]))
-    if kind == "claims_open":
-        return t(loc, "ev.claims_open", number=data["number"])
-    if kind == "claims_closed":
-        return None if data.get("claimants") else t(loc, "ev.claims_closed", number=data["number"])
-    if kind == "claim_won":
-        return t(loc, "ev.claim_won", player=who, number=data["number"], cell=data["cell"])
-    if kind == "buy_refused_monopoly":
-        return t(loc, "ev.buy_refused_monopoly", player=who, cell=data["cell"], holder=names.get(data["holder"], "?"))
-    if kind == "discarded":
-        return t(loc, "ev.discarded", player=who, cells=", ".join(data["cells"]))
-    if kind == "left_detention":
-        return t(loc, "ev.left_detention", player=who, cell=data["cell"])
-    if kind == "declared":
-        return t(loc, "ev.declared", player=who, number=data["number"])
-    if kind in ("monopoly_won", "monopoly_lost"):
-        return t(loc, f"ev.{kind}", player=who, column=data["column"])
-    if kind == "trade_done":
-        give, get = ", ".join(data.get("give", [])) or "—", ", ".join(data.get("get", [])) or "—"
-        return t(
-            loc, "bingo.ev.trade_done", player=who, other=names.get(str(data.get("to", "")), "?"), give=give, get=get
-        )
-    if kind in ("released", "stays_in_detention", "detained", "eliminated", "resigned", "turn", "game_over"):
-        return t(loc, f"ev.{kind}", player=who)
-    if kind == "reshuffled":
-        return t(loc, "ev.reshuffled")
-    return None
-
-
-def _hit(h: dict[str, Any]) -> dict[str, Any]:
-    return {"cell": h["cell"], "lines": h["lines"], "cells": h["cells"]}
-
-
 def history_lines(record: GameRecord, entry: LogEntry, names: dict[str, str]) -> list[str] | None:
     """An answer in a claim window is nobody else's business (B-3): only its public results show
     (the claims that won, the hits), and never while the window is open."""
     if entry.action.get("do") in PRIVATE_ANSWERS:
-        events = [Event.model_validate(e) for e in entry.events]
-        return [d for d in (describe(record, e, names) for e in events) if d]
+        return [d for d in (words.describe(record, e, names) for e in logged_events(record, entry)) if d]
     return None

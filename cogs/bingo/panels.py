@@ -13,8 +13,8 @@ from bot import pictures
 from bot.i18n import t
 from bot.store import GameRecord
 from cogs.bingo import alt_text
-from cogs.bingo.message import ranks
 from cogs.bingo.picture import render_card
+from cogs.bingo.words import ranks
 from cogs.buttons import GameSelect
 from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click

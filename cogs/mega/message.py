@@ -18,6 +18,7 @@ from cogs.mega.panels import panel_items
 from engine.mega.assets import standings
 from engine.mega.auction import bid_cap
 from engine.mega.board import BOARD, GROUPS, SPACES
+from engine.mega.events import MegaEvent
 from engine.mega.rent import count_owned
 from engine.mega.state import DeedAuction, MegaState, ShortageAuction
 
@@ -268,7 +269,7 @@ def bid_buttons(record: GameRecord, state: MegaState, bidder: str | None = None)
     ]
 
 
-def describe(record: GameRecord, event: Any, names: dict[str, str]) -> str | None:
+def describe(record: GameRecord, event: MegaEvent, names: dict[str, str]) -> str | None:
     return words.describe(record.locale, event, names)
 
 

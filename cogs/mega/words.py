@@ -3,12 +3,59 @@ event described with its amounts and reasons. Used by the message, the history a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import money, t
+from engine.core.events import AnyEvent
+from engine.core.table_events import OFFER_ENDINGS
 from engine.mega.board import SPACES
+from engine.mega.events import (
+    AuctionOpened,
+    AuctionUnsold,
+    AuctionWon,
+    Bankrupt,
+    BidPlaced,
+    Bought,
+    Built,
+    CardDrawn,
+    Cash,
+    DebtOpened,
+    DebtPaid,
+    DeckEmpty,
+    DecksShuffled,
+    Declined,
+    DiceRolled,
+    Dividend,
+    EvenedOut,
+    GameOver,
+    GameStarted,
+    Jailed,
+    LeftJail,
+    MegaEvent,
+    Mortgaged,
+    Moved,
+    NoDividend,
+    NoRentMortgaged,
+    NothingToAuction,
+    Passed,
+    Rent,
+    Resigned,
+    RoundLimit,
+    Shortage,
+    ShortageWon,
+    SoldBuilding,
+    SoldGroup,
+    StaysInJail,
+    Tax,
+    Ticket,
+    TicketUsed,
+    TradeDone,
+    TradeProposed,
+    Turn,
+    Unmortgaged,
+)
 
 # Money moves that a richer event already tells (rent, purchase, building…); the others are told
 # from the cash event itself, with its reason.
@@ -55,7 +102,7 @@ def side(loc: str, data: dict[str, Any]) -> str:
     return listed(loc, parts) or t(loc, "trade.nothing")
 
 
-def rent_why(loc: str, data: dict[str, Any]) -> str:
+def rent_why(loc: str, data: Mapping[str, Any]) -> str:
     basis = data.get("basis")
     if basis is None:
         return t(loc, "rent.why.single")
@@ -73,7 +120,7 @@ class Said:
 
     loc: str
     kind: str
-    data: dict[str, Any]
+    data: Mapping[str, Any]  # the event's TypedDict
     who: str
     names: dict[str, str]
 
@@ -90,14 +137,14 @@ class Said:
         return t(self.loc, key, **params)
 
 
-def describe(loc: str, event: Any, names: dict[str, str]) -> str | None:
-    """A public event in words, or None (not shown)."""
-    if getattr(event, "visible_to", None) is not None:
+def describe(loc: str, event: MegaEvent, names: dict[str, str]) -> str | None:
+    """A public event in words, or None (secret, or not shown)."""
+    if event.visible_to is not None:
         return None
-    words = WORDS.get(event.kind)
+    words = WORDS.get(type(event))
     if words is None:
         return None
-    return words(Said(loc, event.kind, dict(event.data), names.get(event.player or "", "?"), names))
+    return words(Said(loc, event.kind, event.data, names.get(event.player or "", "?"), names))
 
 
 def _dice(e: Said) -> str:
@@ -126,6 +173,10 @@ def _dividend(e: Said) -> str:
 def _card(e: Said) -> str:
     deck = e.text(f"deck.{e.data.get('deck', 'chance')}")
     return e.text("ev.card", player=e.who, deck=deck, text=e.text(f"card.{e.data['card']}"))
+
+
+def _deck_empty(e: Said) -> str:
+    return e.text("ev.deck_empty", player=e.who, deck=e.text(f"deck.{e.data['deck']}"))
 
 
 def _cash(e: Said) -> str | None:
@@ -176,39 +227,49 @@ def _game_over(e: Said) -> str:
     return e.text("ev.game_over")
 
 
-# Each event kind to its words (a kind missing here is not shown).
-WORDS: dict[str, Callable[[Said], str | None]] = {
-    "dice": _dice,
-    "moved": lambda e: e.text("ev.moved", player=e.who, space=e.space),
-    **dict.fromkeys(
-        ("bought", "declined", "auction_opened", "auction_unsold", "unmortgaged", "no_rent_mortgaged"), _deed
-    ),
-    **dict.fromkeys(("bid", "auction_won", "tax"), _amount_on_space),
-    "rent": _rent,
-    "dividend": _dividend,
-    "card": _card,
-    "cash": _cash,
-    **dict.fromkeys(("ticket", "passed", "resigned", "turn"), _plain),
-    "ticket_used": lambda e: e.text("ev.ticket_used", player=e.who, count=e.data["count"]),
-    "jailed": lambda e: e.text("ev.jailed", player=e.who, why=e.text(f"jail.why.{e.data.get('why', 'go_to_jail')}")),
-    "left_jail": lambda e: e.text("ev.left_jail", player=e.who, how=e.text(f"jail.how.{e.data.get('how', 'fine')}")),
-    "stays_in_jail": lambda e: e.text("ev.stays_in_jail", player=e.who, tries=e.data.get("tries", 1)),
-    **dict.fromkeys(("built", "sold_building"), _building),
-    "sold_group": lambda e: e.text(
+# Events deliberately not told in the game message, and why.
+QUIET: frozenset[type[AnyEvent]] = frozenset(
+    {
+        GameStarted,  # the lobby's message becomes the game's
+        DecksShuffled,  # visible to nobody (M-5)
+        NoDividend,  # no money moves; the rent line already said who was paid
+        TradeProposed,  # trades have their own messages (cogs.trading)
+        *OFFER_ENDINGS,
+    }
+)
+
+# Each event model to its words.
+WORDS: dict[type[AnyEvent], Callable[[Said], str | None]] = {
+    DiceRolled: _dice,
+    Moved: lambda e: e.text("ev.moved", player=e.who, space=e.space),
+    **dict.fromkeys((Bought, Declined, AuctionOpened, AuctionUnsold, Unmortgaged, NoRentMortgaged), _deed),
+    **dict.fromkeys((BidPlaced, AuctionWon, Tax), _amount_on_space),
+    Rent: _rent,
+    Dividend: _dividend,
+    CardDrawn: _card,
+    DeckEmpty: _deck_empty,
+    Cash: _cash,
+    **dict.fromkeys((Ticket, Passed, Resigned, Turn), _plain),
+    TicketUsed: lambda e: e.text("ev.ticket_used", player=e.who, count=e.data["count"]),
+    Jailed: lambda e: e.text("ev.jailed", player=e.who, why=e.text(f"jail.why.{e.data.get('why', 'go_to_jail')}")),
+    LeftJail: lambda e: e.text("ev.left_jail", player=e.who, how=e.text(f"jail.how.{e.data.get('how', 'fine')}")),
+    StaysInJail: lambda e: e.text("ev.stays_in_jail", player=e.who, tries=e.data.get("tries", 1)),
+    **dict.fromkeys((Built, SoldBuilding), _building),
+    SoldGroup: lambda e: e.text(
         "ev.sold_group", player=e.who, group=group(e.loc, e.data["group"]), levels=e.data.get("levels", 0)
     ),
-    "mortgaged": lambda e: e.text(
+    Mortgaged: lambda e: e.text(
         "ev.mortgaged", player=e.who, space=e.space, amount=SPACES[e.data["space"]].mortgage or 0
     ),
-    "evened_out": _evened_out,
-    **dict.fromkeys(("shortage", "shortage_won"), _shortage),
+    EvenedOut: _evened_out,
+    **dict.fromkeys((Shortage, ShortageWon), _shortage),
     **dict.fromkeys(
-        ("debt_opened", "debt_paid"),
+        (DebtOpened, DebtPaid),
         lambda e: e.text(f"ev.{e.kind}", player=e.who, creditor=e.name("creditor"), amount=e.data["amount"]),
     ),
-    "trade_done": _trade_done,
-    "bankrupt": lambda e: e.text("ev.bankrupt", player=e.who, creditor=e.name("creditor")),
-    "nothing_to_auction": lambda e: e.text("ev.nothing_to_auction"),
-    "game_over": _game_over,
-    "round_limit": lambda e: e.text("ev.round_limit", rounds=e.data["rounds"]),
+    TradeDone: _trade_done,
+    Bankrupt: lambda e: e.text("ev.bankrupt", player=e.who, creditor=e.name("creditor")),
+    NothingToAuction: lambda e: e.text("ev.nothing_to_auction"),
+    GameOver: _game_over,
+    RoundLimit: lambda e: e.text("ev.round_limit", rounds=e.data["rounds"]),
 }

@@ -11,7 +11,10 @@ from pydantic import ConfigDict, Field, TypeAdapter, with_config
 from typing_extensions import TypedDict
 
 from engine.core.events import NoData, TypedEvent
-from engine.core.table_events import GameStarted, OfferEnded, Resigned, Turn
+from engine.core.table_events import GameStarted as GameStarted
+from engine.core.table_events import OfferEnded as OfferEnded
+from engine.core.table_events import Resigned as Resigned
+from engine.core.table_events import Turn as Turn
 
 _STRICT = ConfigDict(extra="forbid")
 
@@ -21,9 +24,8 @@ class CardDealtData(TypedDict):
     card: dict[str, list[int | None]]  # column → five numbers, N3 empty (B-2)
 
 
-class CardDealt(TypedEvent):  # B-3: visible to its owner only
-    kind: Literal["card_dealt"]
-    data: CardDealtData
+class CardDealt(TypedEvent[CardDealtData]):  # B-3: visible to its owner only
+    kind: Literal["card_dealt"] = "card_dealt"
 
 
 @with_config(_STRICT)
@@ -31,9 +33,8 @@ class PileData(TypedDict):
     pile: list[str]
 
 
-class PileOrder(TypedEvent):  # B-4: visible to nobody
-    kind: Literal["pile_order"]
-    data: PileData
+class PileOrder(TypedEvent[PileData]):  # B-4: visible to nobody
+    kind: Literal["pile_order"] = "pile_order"
 
 
 @with_config(_STRICT)
@@ -41,9 +42,8 @@ class ReshuffledData(TypedDict):
     cards: int
 
 
-class Reshuffled(TypedEvent):
-    kind: Literal["reshuffled"]
-    data: ReshuffledData
+class Reshuffled(TypedEvent[ReshuffledData]):
+    kind: Literal["reshuffled"] = "reshuffled"
 
 
 @with_config(_STRICT)
@@ -52,9 +52,8 @@ class DrewData(TypedDict):
     ranks: list[str]
 
 
-class Drew(TypedEvent):  # B-5
-    kind: Literal["drew"]
-    data: DrewData
+class Drew(TypedEvent[DrewData]):  # B-5
+    kind: Literal["drew"] = "drew"
 
 
 @with_config(_STRICT)
@@ -62,9 +61,8 @@ class RanksData(TypedDict):
     ranks: list[str]
 
 
-class NoNumber(TypedEvent):  # B-8
-    kind: Literal["no_number"]
-    data: RanksData
+class NoNumber(TypedEvent[RanksData]):  # B-8
+    kind: Literal["no_number"] = "no_number"
 
 
 @with_config(_STRICT)
@@ -72,9 +70,8 @@ class NumberData(TypedDict):
     number: int
 
 
-class Declared(TypedEvent):  # B-9
-    kind: Literal["declared"]
-    data: NumberData
+class Declared(TypedEvent[NumberData]):  # B-9
+    kind: Literal["declared"] = "declared"
 
 
 @with_config(_STRICT)
@@ -83,9 +80,8 @@ class CellData(TypedDict):
     number: int
 
 
-class Bought(TypedEvent):  # B-10
-    kind: Literal["bought"]
-    data: CellData
+class Bought(TypedEvent[CellData]):  # B-10
+    kind: Literal["bought"] = "bought"
 
 
 @with_config(_STRICT)
@@ -94,29 +90,24 @@ class RefusedByMonopolyData(TypedDict):
     holder: str
 
 
-class BuyRefusedMonopoly(TypedEvent):  # B-18
-    kind: Literal["buy_refused_monopoly"]
-    data: RefusedByMonopolyData
+class BuyRefusedMonopoly(TypedEvent[RefusedByMonopolyData]):  # B-18
+    kind: Literal["buy_refused_monopoly"] = "buy_refused_monopoly"
 
 
-class ClaimsOpen(TypedEvent):  # B-11, B-11a
-    kind: Literal["claims_open"]
-    data: NumberData
+class ClaimsOpen(TypedEvent[NumberData]):  # B-11, B-11a
+    kind: Literal["claims_open"] = "claims_open"
 
 
-class Claimed(TypedEvent):  # private until the window closes
-    kind: Literal["claimed"]
-    data: NumberData
+class Claimed(TypedEvent[NumberData]):  # private until the window closes
+    kind: Literal["claimed"] = "claimed"
 
 
-class PassedClaim(TypedEvent):
-    kind: Literal["passed_claim"]
-    data: NumberData
+class PassedClaim(TypedEvent[NumberData]):
+    kind: Literal["passed_claim"] = "passed_claim"
 
 
-class ClaimRefused(TypedEvent):
-    kind: Literal["claim_refused"]
-    data: NumberData
+class ClaimRefused(TypedEvent[NumberData]):
+    kind: Literal["claim_refused"] = "claim_refused"
 
 
 @with_config(_STRICT)
@@ -125,14 +116,12 @@ class ClaimsClosedData(TypedDict):
     claimants: list[str]
 
 
-class ClaimsClosed(TypedEvent):
-    kind: Literal["claims_closed"]
-    data: ClaimsClosedData
+class ClaimsClosed(TypedEvent[ClaimsClosedData]):
+    kind: Literal["claims_closed"] = "claims_closed"
 
 
-class ClaimWon(TypedEvent):
-    kind: Literal["claim_won"]
-    data: CellData
+class ClaimWon(TypedEvent[CellData]):
+    kind: Literal["claim_won"] = "claim_won"
 
 
 @with_config(_STRICT)
@@ -149,9 +138,8 @@ class HitData(TypedDict):
     due: int
 
 
-class HitTaken(TypedEvent):  # B-12
-    kind: Literal["hit"]
-    data: HitData
+class HitTaken(TypedEvent[HitData]):  # B-12
+    kind: Literal["hit"] = "hit"
 
 
 @with_config(_STRICT)
@@ -159,24 +147,20 @@ class CellsData(TypedDict):
     cells: list[str]
 
 
-class Discarded(TypedEvent):  # B-13
-    kind: Literal["discarded"]
-    data: CellsData
+class Discarded(TypedEvent[CellsData]):  # B-13
+    kind: Literal["discarded"] = "discarded"
 
 
-class Eliminated(TypedEvent):
-    kind: Literal["eliminated"]
-    data: NoData
+class Eliminated(TypedEvent[NoData]):
+    kind: Literal["eliminated"] = "eliminated"
 
 
-class Detained(TypedEvent):  # B-14
-    kind: Literal["detained"]
-    data: NoData
+class Detained(TypedEvent[NoData]):  # B-14
+    kind: Literal["detained"] = "detained"
 
 
-class StaysInDetention(TypedEvent):
-    kind: Literal["stays_in_detention"]
-    data: NoData
+class StaysInDetention(TypedEvent[NoData]):
+    kind: Literal["stays_in_detention"] = "stays_in_detention"
 
 
 @with_config(_STRICT)
@@ -184,14 +168,12 @@ class LeftDetentionData(TypedDict):
     cell: str
 
 
-class LeftDetention(TypedEvent):  # B-16, by discarding a cell
-    kind: Literal["left_detention"]
-    data: LeftDetentionData
+class LeftDetention(TypedEvent[LeftDetentionData]):  # B-16, by discarding a cell
+    kind: Literal["left_detention"] = "left_detention"
 
 
-class Released(TypedEvent):  # B-16, by a J, Q or K
-    kind: Literal["released"]
-    data: NoData
+class Released(TypedEvent[NoData]):  # B-16, by a J, Q or K
+    kind: Literal["released"] = "released"
 
 
 @with_config(_STRICT)
@@ -199,14 +181,12 @@ class ColumnData(TypedDict):
     column: str
 
 
-class MonopolyWon(TypedEvent):  # B-18
-    kind: Literal["monopoly_won"]
-    data: ColumnData
+class MonopolyWon(TypedEvent[ColumnData]):  # B-18
+    kind: Literal["monopoly_won"] = "monopoly_won"
 
 
-class MonopolyLost(TypedEvent):  # B-19
-    kind: Literal["monopoly_lost"]
-    data: ColumnData
+class MonopolyLost(TypedEvent[ColumnData]):  # B-19
+    kind: Literal["monopoly_lost"] = "monopoly_lost"
 
 
 @with_config(_STRICT)
@@ -214,9 +194,8 @@ class GameOverData(TypedDict):
     reason: str
 
 
-class GameOver(TypedEvent):  # B-21
-    kind: Literal["game_over"]
-    data: GameOverData
+class GameOver(TypedEvent[GameOverData]):  # B-21
+    kind: Literal["game_over"] = "game_over"
 
 
 # --- trades by position (B-22 … B-25, engine.core.offers) -------------------------------------------
@@ -230,14 +209,12 @@ class TradeData(TypedDict):
     get: list[str]
 
 
-class TradeProposed(TypedEvent):
-    kind: Literal["trade_proposed"]
-    data: TradeData
+class TradeProposed(TypedEvent[TradeData]):
+    kind: Literal["trade_proposed"] = "trade_proposed"
 
 
-class TradeDone(TypedEvent):
-    kind: Literal["trade_done"]
-    data: TradeData
+class TradeDone(TypedEvent[TradeData]):
+    kind: Literal["trade_done"] = "trade_done"
 
 
 BingoEvent = Annotated[
@@ -277,5 +254,5 @@ EVENTS: TypeAdapter[list[BingoEvent]] = TypeAdapter(list[BingoEvent])
 
 
 def parse_events(raw: list[dict[str, Any]]) -> list[BingoEvent]:
-    """A logged list of events (as `Event.model_dump` wrote them) as MonopolizeBingo's typed events."""
+    """A logged list of events (as the service dumped them) as MonopolizeBingo's typed events."""
     return EVENTS.validate_python(raw)

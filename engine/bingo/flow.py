@@ -23,6 +23,33 @@ from engine.bingo.actions import (
     parse_action,
 )
 from engine.bingo.cards import FREE, NUMBERED, WILD, cell_of, declarable, rank, sort_cells
+from engine.bingo.events import (
+    BingoEvent,
+    Bought,
+    BuyRefusedMonopoly,
+    Claimed,
+    ClaimRefused,
+    ClaimsClosed,
+    ClaimsOpen,
+    ClaimWon,
+    Declared,
+    Detained,
+    Discarded,
+    Drew,
+    Eliminated,
+    GameOver,
+    HitPartData,
+    HitTaken,
+    LeftDetention,
+    NoNumber,
+    PassedClaim,
+    PileOrder,
+    Released,
+    Reshuffled,
+    Resigned,
+    StaysInDetention,
+    Turn,
+)
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow, Hit, unanswered
 from engine.bingo.table import (
     active,
@@ -39,19 +66,18 @@ from engine.bingo.table import (
 )
 from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
-from engine.core.events import Event, event, secret_event
 from engine.core.fold import apply_action
 from engine.core.rng import shuffled
 
 
 def apply(
     state: BingoState, player: str | None, action: BingoAction | dict[str, Any]
-) -> tuple[BingoState, list[Event]]:
+) -> tuple[BingoState, list[BingoEvent]]:
     """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
     return apply_action(state, player, action, parse_action, _dispatch)
 
 
-def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAction) -> None:
+def _dispatch(s: BingoState, ev: list[BingoEvent], actor: str | None, action: BingoAction) -> None:
     """Each move type to its handler (boardgame.io's `moves`); closing the claim window is the
     table's own move, every other one a seated player's."""
     if isinstance(action, CloseClaims):
@@ -64,13 +90,13 @@ def _dispatch(s: BingoState, ev: list[Event], actor: str | None, action: BingoAc
     move(s, ev, active(s, actor), action)
 
 
-def _on_draw(s: BingoState, ev: list[Event], p: BingoPlayer, action: Draw) -> None:
+def _on_draw(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Draw) -> None:
     turn_player(s, p.name)
     require(s.stage == "draw", "not_draw_time", "you cannot draw now")
     _draw(s, ev, p)
 
 
-def _on_declare(s: BingoState, ev: list[Event], p: BingoPlayer, action: Declare) -> None:
+def _on_declare(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Declare) -> None:
     turn_player(s, p.name)
     require(s.stage == "declare", "not_declare_time", "there is nothing to declare now")
     options = declarable([rank(c) for c in s.drawn])
@@ -83,7 +109,7 @@ def _on_declare(s: BingoState, ev: list[Event], p: BingoPlayer, action: Declare)
     _declare(s, ev, p, action.number)
 
 
-def _on_answer(s: BingoState, ev: list[Event], p: BingoPlayer, action: Claim | PassClaim) -> None:
+def _on_answer(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Claim | PassClaim) -> None:
     window = s.window
     if s.stage != "claims" or window is None:
         raise NotYourTurn("no_window", "there is no claim window open")
@@ -96,57 +122,57 @@ def _on_answer(s: BingoState, ev: list[Event], p: BingoPlayer, action: Claim | P
         # B-11a: asked but not able to claim: refused privately, the window still waits for a pass.
         require(p.name in window.eligible, "cannot_claim", "you cannot claim this number")
         window.claimed.append(p.name)
-        ev.append(secret_event("claimed", [p.name], p.name, number=window.number))
+        ev.append(Claimed.secret({"number": window.number}, [p.name], p.name))
     else:
         window.passed.append(p.name)
-        ev.append(secret_event("passed_claim", [p.name], p.name, number=window.number))
+        ev.append(PassedClaim.secret({"number": window.number}, [p.name], p.name))
     if not unanswered(window):
         _close_window(s, ev)
 
 
-def _on_discard(s: BingoState, ev: list[Event], p: BingoPlayer, action: Discard) -> None:
+def _on_discard(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Discard) -> None:
     turn_player(s, p.name)
     require(s.stage == "discard", "not_discard_time", "you have nothing to discard now")
     _discard(s, ev, p, action.cells)
 
 
-def _on_leave_jail(s: BingoState, ev: list[Event], p: BingoPlayer, action: LeaveJail) -> None:
+def _on_leave_jail(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: LeaveJail) -> None:
     turn_player(s, p.name)
     require(p.in_jail, "not_in_jail", "you are not in detention")
     require(s.stage == "draw", "before_drawing", "leave detention before you draw (B-16)")
     require(action.cell in p.owned, "not_owned", f"you do not own {action.cell}", cell=action.cell)
     p.owned.remove(action.cell)
     p.in_jail = False
-    ev.append(event("left_detention", p.name, cell=action.cell))
+    ev.append(LeftDetention.new({"cell": action.cell}, p.name))
     refresh_monopolies(s, ev, seat_order_from(s, s.turn))
 
 
-def _on_propose_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: ProposeCells) -> None:
+def _on_propose_cells(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: ProposeCells) -> None:
     offer = BingoTrade(proposer=p.name, receiver=action.to, give=action.give, get=action.get)
     trade.propose(s, ev, offer, action.answers)
     s.proposed_at[p.name] = s.turns_played
 
 
-def _on_accept_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: AcceptCells) -> None:
+def _on_accept_cells(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: AcceptCells) -> None:
     offer = trade.find_offer(s, action.from_, p.name, action.offer)
     trade.accept(s, ev, offer, list(action.picks))
     _check_winner(s, ev, [find(s, offer.proposer), p])
 
 
-def _on_reject_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: RejectCells) -> None:
+def _on_reject_cells(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: RejectCells) -> None:
     offer = trade.find_offer(s, action.from_, p.name, action.offer)
     offers.reject(s, ev, offer)
     asked = (offer.proposer, offer.receiver, tuple(sorted(offer.get)), s.turns_played)
     s.refused = [*s.refused[-19:], asked]  # the last twenty are plenty
 
 
-def _on_withdraw_cells(s: BingoState, ev: list[Event], p: BingoPlayer, action: WithdrawCells) -> None:
+def _on_withdraw_cells(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: WithdrawCells) -> None:
     offers.withdraw(s, ev, trade.find_offer(s, p.name, action.to, action.offer), action.reason)
 
 
-def _on_resign(s: BingoState, ev: list[Event], p: BingoPlayer, action: Resign) -> None:
+def _on_resign(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Resign) -> None:
     was_turn = current(s).name == p.name
-    ev.append(event("resigned", p.name))
+    ev.append(Resigned.new({}, p.name))
     if s.window is not None:
         s.window.eligible = [n for n in s.window.eligible if n != p.name]
         s.window.asked = [n for n in s.window.asked if n != p.name]
@@ -157,7 +183,7 @@ def _on_resign(s: BingoState, ev: list[Event], p: BingoPlayer, action: Resign) -
         _close_window(s, ev)
 
 
-MOVES: dict[type[Any], Callable[[BingoState, list[Event], BingoPlayer, Any], None]] = {
+MOVES: dict[type[Any], Callable[[BingoState, list[BingoEvent], BingoPlayer, Any], None]] = {
     Draw: _on_draw,
     Declare: _on_declare,
     Claim: _on_answer,
@@ -177,44 +203,44 @@ def seat_of(s: BingoState, name: str) -> int:
     return next(i for i, q in enumerate(s.players) if q.name == name)
 
 
-def _take_card(s: BingoState, ev: list[Event]) -> str:
+def _take_card(s: BingoState, ev: list[BingoEvent]) -> str:
     if not s.pile:  # B-4: the discards are shuffled into a new pile
         s.rng, s.pile = shuffled(s.rng, s.discards)
         s.discards = []
-        ev.append(event("reshuffled", None, cards=len(s.pile)))
-        ev.append(secret_event("pile_order", [], None, pile=list(s.pile)))
+        ev.append(Reshuffled.new({"cards": len(s.pile)}, None))
+        ev.append(PileOrder.secret({"pile": list(s.pile)}, [], None))
     return s.pile.pop(0)
 
 
-def _draw(s: BingoState, ev: list[Event], p: BingoPlayer) -> None:
+def _draw(s: BingoState, ev: list[BingoEvent], p: BingoPlayer) -> None:
     s.drawn = [_take_card(s, ev), _take_card(s, ev)]
     ranks = [rank(c) for c in s.drawn]
-    ev.append(event("drew", p.name, cards=list(s.drawn), ranks=ranks))
+    ev.append(Drew.new({"cards": list(s.drawn), "ranks": ranks}, p.name))
     if "JOKER" in ranks:  # B-14, B-16: a Joker sends (or keeps) the player in detention
         if not p.in_jail:
             p.in_jail = True
-            ev.append(event("detained", p.name))
+            ev.append(Detained.new({}, p.name))
             refresh_monopolies(s, ev, seat_order_from(s, s.turn))
         _end_turn(s, ev)
         return
     if p.in_jail:
         if not any(r in WILD for r in ranks):
-            ev.append(event("stays_in_detention", p.name))
+            ev.append(StaysInDetention.new({}, p.name))
             _end_turn(s, ev)
             return
         p.in_jail = False  # B-16: released, and plays this draw
-        ev.append(event("released", p.name))
+        ev.append(Released.new({}, p.name))
         refresh_monopolies(s, ev, seat_order_from(s, s.turn))
     if not declarable(ranks):  # B-8
-        ev.append(event("no_number", p.name, ranks=ranks))
+        ev.append(NoNumber.new({"ranks": ranks}, p.name))
         _end_turn(s, ev)
         return
     s.stage = "declare"
 
 
-def _declare(s: BingoState, ev: list[Event], p: BingoPlayer, number: int) -> None:
+def _declare(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, number: int) -> None:
     s.declared = number
-    ev.append(event("declared", p.name, number=number))
+    ev.append(Declared.new({"number": number}, p.name))
     hitters = [
         o.name
         for o in seat_order_from(s, s.turn + 1)
@@ -224,10 +250,10 @@ def _declare(s: BingoState, ev: list[Event], p: BingoPlayer, number: int) -> Non
     if own_cell is not None:  # B-10: only the turn player may take it
         if own_cell not in p.owned and not p.in_jail:
             if capped(s, p, own_cell[0]):
-                ev.append(event("buy_refused_monopoly", p.name, cell=own_cell, holder=s.monopolies[own_cell[0]]))
+                ev.append(BuyRefusedMonopoly.new({"cell": own_cell, "holder": s.monopolies[own_cell[0]]}, p.name))
             else:
                 p.owned = sort_cells([*p.owned, own_cell])
-                ev.append(event("bought", p.name, cell=own_cell, number=number))
+                ev.append(Bought.new({"cell": own_cell, "number": number}, p.name))
                 refresh_monopolies(s, ev, seat_order_from(s, s.turn))
         if _check_winner(s, ev, [p]):
             return
@@ -250,12 +276,12 @@ def _declare(s: BingoState, ev: list[Event], p: BingoPlayer, number: int) -> Non
     if asked:
         s.window = ClaimWindow(number=number, eligible=eligible, asked=asked, hitters=hitters)
         s.stage = "claims"
-        ev.append(event("claims_open", p.name, number=number))
+        ev.append(ClaimsOpen.new({"number": number}, p.name))
         return
     _apply_hits(s, ev, p, hitters)
 
 
-def _close_window(s: BingoState, ev: list[Event]) -> None:
+def _close_window(s: BingoState, ev: list[BingoEvent]) -> None:
     """B-11, B-20: claims count as simultaneous, settled in seat order after the turn player."""
     window = s.window
     assert window is not None
@@ -267,19 +293,19 @@ def _close_window(s: BingoState, ev: list[Event]) -> None:
         cell = cell_of(o.card, window.number)
         if cell is None or cell in o.owned or o.in_jail or capped(s, o, cell[0]):
             # Private: that the number is on this card is a secret (B-3).
-            ev.append(secret_event("claim_refused", [o.name], o.name, number=window.number))
+            ev.append(ClaimRefused.secret({"number": window.number}, [o.name], o.name))
             continue
         o.owned = sort_cells([*o.owned, cell])
-        ev.append(event("claim_won", o.name, cell=cell, number=window.number))
+        ev.append(ClaimWon.new({"cell": cell, "number": window.number}, o.name))
         refresh_monopolies(s, ev, [o])
         winners.append(o)
-    ev.append(event("claims_closed", None, number=window.number, claimants=[w.name for w in winners]))
+    ev.append(ClaimsClosed.new({"number": window.number, "claimants": [w.name for w in winners]}, None))
     if _check_winner(s, ev, winners):
         return
     _apply_hits(s, ev, current(s), window.hitters)
 
 
-def _apply_hits(s: BingoState, ev: list[Event], p: BingoPlayer, hitters: list[str]) -> None:
+def _apply_hits(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, hitters: list[str]) -> None:
     """B-12, B-13: each hitter's completed lines (through the cell by default) set the cells due."""
     number = s.declared
     assert number is not None
@@ -298,7 +324,8 @@ def _apply_hits(s: BingoState, ev: list[Event], p: BingoPlayer, hitters: list[st
         return
     sizes = [h.cells for h in hits]
     s.discard_due = sum(sizes) if s.rules.hits_stack else max(sizes)
-    ev.append(event("hit", p.name, hits=[h.model_dump() for h in hits], due=s.discard_due))
+    parts: list[HitPartData] = [{"hitter": h.hitter, "cell": h.cell, "lines": h.lines, "cells": h.cells} for h in hits]
+    ev.append(HitTaken.new({"hits": parts, "due": s.discard_due}, p.name))
     if not p.owned:  # B-13: nothing left to discard: out of the game
         _eliminate(s, ev, p)
         if not s.over:
@@ -312,7 +339,7 @@ def discard_required(s: BingoState) -> int:
     return min(s.discard_due, len(current(s).owned)) if s.stage == "discard" else 0
 
 
-def _discard(s: BingoState, ev: list[Event], p: BingoPlayer, cells: list[str]) -> None:
+def _discard(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, cells: list[str]) -> None:
     due = discard_required(s)
     require(len(set(cells)) == len(cells), "duplicate_cell", "a cell is named twice")
     require(FREE not in cells, "free_not_asset", "the FREE cell is not an asset (B-13)")
@@ -320,12 +347,12 @@ def _discard(s: BingoState, ev: list[Event], p: BingoPlayer, cells: list[str]) -
         require(cell in p.owned, "not_owned", f"you do not own {cell}", cell=cell)
     require(len(cells) == due, "discard_count", f"discard exactly {due} cells", count=due)
     p.owned = [c for c in p.owned if c not in cells]
-    ev.append(event("discarded", p.name, cells=sort_cells(cells)))
+    ev.append(Discarded.new({"cells": sort_cells(cells)}, p.name))
     refresh_monopolies(s, ev, seat_order_from(s, s.turn))
     _end_turn(s, ev)
 
 
-def _check_winner(s: BingoState, ev: list[Event], candidates: list[BingoPlayer]) -> bool:
+def _check_winner(s: BingoState, ev: list[BingoEvent], candidates: list[BingoPlayer]) -> bool:
     """B-21: owning all 24 numbered cells wins at once."""
     for p in candidates:
         if len(p.owned) == len(NUMBERED):
@@ -334,26 +361,26 @@ def _check_winner(s: BingoState, ev: list[Event], candidates: list[BingoPlayer])
     return False
 
 
-def _eliminate(s: BingoState, ev: list[Event], p: BingoPlayer) -> None:
+def _eliminate(s: BingoState, ev: list[BingoEvent], p: BingoPlayer) -> None:
     p.eliminated = True
     p.owned = []
     p.in_jail = False
     offers.drop_player(s, ev, p.name)
-    ev.append(event("eliminated", p.name))
+    ev.append(Eliminated.new({}, p.name))
     refresh_monopolies(s, ev, seat_order_from(s, s.turn))
     left = [q for q in s.players if not q.eliminated]
     if len(left) == 1:
         _game_over(s, ev, left[0].name, "last_player")
 
 
-def _game_over(s: BingoState, ev: list[Event], winner: str, reason: str) -> None:
+def _game_over(s: BingoState, ev: list[BingoEvent], winner: str, reason: str) -> None:
     s.winner = winner
     s.over = True
     s.window = None
-    ev.append(event("game_over", winner, reason=reason))
+    ev.append(GameOver.new({"reason": reason}, winner))
 
 
-def _end_turn(s: BingoState, ev: list[Event]) -> None:
+def _end_turn(s: BingoState, ev: list[BingoEvent]) -> None:
     s.discards += s.drawn
     s.drawn = []
     s.declared = None
@@ -366,4 +393,4 @@ def _end_turn(s: BingoState, ev: list[Event]) -> None:
     s.turn = seat_of(s, nxt[0].name)
     s.stage = "draw"
     s.turns_played += 1
-    ev.append(event("turn", nxt[0].name))
+    ev.append(Turn.new({}, nxt[0].name))

@@ -21,7 +21,6 @@ from engine.bingo.setup import new_game
 from engine.bingo.state import BingoState
 from engine.bingo.table import current
 from engine.bingo.view import BingoView, view_for
-from engine.core.events import Event
 from engine.core.game import Offer
 from engine.core.window import Window
 from engine.story import Move, Story
@@ -35,7 +34,7 @@ class BingoGame:
     window_option: str | None = "claim_window_s"
     has_secrets: bool = True
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[BingoState, list[Event]]:
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[BingoState, list[BingoEvent]]:
         return new_game(players, seed, BingoRules(**options))
 
     def load_state(self, text: str) -> BingoState:
@@ -49,7 +48,7 @@ class BingoGame:
 
     def apply(
         self, state: BingoState, actor: str | None, action: BingoAction | dict[str, Any]
-    ) -> tuple[BingoState, list[Event]]:
+    ) -> tuple[BingoState, list[BingoEvent]]:
         return apply(state, actor, action)
 
     def legal_actions(self, state: BingoState, player: str) -> list[BingoAction]:
@@ -99,7 +98,7 @@ class BingoGame:
     def reject(self, offer: Offer) -> BingoAction:
         return RejectCells.model_validate({"from": offer.proposer, "offer": offer.id})
 
-    def end_early(self, state: BingoState) -> tuple[BingoState, list[Event]]:
+    def end_early(self, state: BingoState) -> tuple[BingoState, list[BingoEvent]]:
         new = state.model_copy(deep=True)
         new.over = True
         return new, []

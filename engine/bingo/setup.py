@@ -3,28 +3,28 @@
 from __future__ import annotations
 
 from engine.bingo.cards import DECK, deal_card
+from engine.bingo.events import BingoEvent, CardDealt, GameStarted, PileOrder
 from engine.bingo.rules import BingoRules
 from engine.bingo.state import BingoPlayer, BingoState
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event, secret_event
 from engine.core.rng import seed_state, shuffled
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 
-def new_game(names: list[str], seed: int, rules: BingoRules | None = None) -> tuple[BingoState, list[Event]]:
+def new_game(names: list[str], seed: int, rules: BingoRules | None = None) -> tuple[BingoState, list[BingoEvent]]:
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise IllegalAction("player_count", f"MonopolizeBingo is played by {MIN_PLAYERS}-{MAX_PLAYERS} players (B-1)")
     if len(set(names)) != len(names):
         raise IllegalAction("duplicate_player", "each player may sit only once")
     rng = seed_state(seed)
     players = []
-    events = [event("game_started", None, game="bingo", players=names)]
+    events: list[BingoEvent] = [GameStarted.new({"game": "bingo", "players": names}, None)]
     for name in names:
         rng, card = deal_card(rng)
         players.append(BingoPlayer(name=name, card=card))
-        events.append(secret_event("card_dealt", [name], name, card=card))
+        events.append(CardDealt.secret({"card": {col: list(cells) for col, cells in card.items()}}, [name], name))
     rng, pile = shuffled(rng, list(DECK))
-    events.append(secret_event("pile_order", [], None, pile=pile))
+    events.append(PileOrder.secret({"pile": pile}, [], None))
     state = BingoState(rng=rng, rules=rules or BingoRules(), players=players, pile=pile)
     return state, events

@@ -8,9 +8,10 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.bingo.events import Bought, ClaimWon, Eliminated, GameOver, HitTaken, MonopolyWon, Turn
 from engine.bingo.state import BingoState
 from engine.bingo.view import view_for
-from engine.core.events import Event
+from engine.core.events import AnyEvent
 from engine.story import Chart, Moment, Move, Standing, Story, digest, places, public, ranked, replay_steps
 
 
@@ -30,44 +31,44 @@ class _Tally:
         self.out_order: list[str] = []
         self.turn = 0
 
-    def event(self, e: Event) -> None:
-        on = _ON.get(e.kind)
+    def event(self, e: AnyEvent) -> None:
+        on = _ON.get(type(e))
         if on is not None:
             on(self, e)
 
-    def next_turn(self, e: Event) -> None:
+    def next_turn(self, e: Turn) -> None:
         self.turn += 1
 
-    def taken(self, e: Event) -> None:
+    def taken(self, e: Bought | ClaimWon) -> None:
         if e.player in self.counts:
             self.counts[e.player]["cells_taken"] += 1
-            if e.kind == "claim_won":
+            if isinstance(e, ClaimWon):
                 self.counts[e.player]["claims_won"] += 1
 
-    def hit(self, e: Event) -> None:
-        hits = e.data.get("hits", [])
+    def hit(self, e: HitTaken) -> None:
+        hits = e.data["hits"]
         for h in hits:
-            if h.get("hitter") in self.counts:
+            if h["hitter"] in self.counts:
                 self.counts[h["hitter"]]["hits"] += 1
-        due = int(e.data.get("due", 0))
+        due = e.data["due"]
         if self.biggest_hit is None or due > self.biggest_hit.data["due"]:
-            data = {"due": due, "by": [h.get("hitter") for h in hits]}
+            data = {"due": due, "by": [h["hitter"] for h in hits]}
             self.biggest_hit = Moment(kind="biggest_hit", turn=self.turn, player=e.player, data=data)
 
-    def monopoly(self, e: Event) -> None:
+    def monopoly(self, e: MonopolyWon) -> None:
         if e.player in self.counts:
             self.counts[e.player]["monopolies"] += 1
-            self.columns[e.player][str(e.data.get("column"))] += 1
-            data = {"column": e.data.get("column")}
+            self.columns[e.player][e.data["column"]] += 1
+            data = {"column": e.data["column"]}
             self.moments.append(Moment(kind="monopoly_won", turn=self.turn, player=e.player, data=data))
 
-    def eliminated(self, e: Event) -> None:
+    def eliminated(self, e: Eliminated) -> None:
         if e.player in self.counts:
             self.out_order.append(e.player)
             self.moments.append(Moment(kind="eliminated", turn=self.turn, player=e.player))
 
-    def game_over(self, e: Event) -> None:
-        data = {"reason": e.data.get("reason")}
+    def game_over(self, e: GameOver) -> None:
+        data = {"reason": e.data["reason"]}
         self.moments.append(Moment(kind="bingo_end", turn=self.turn, player=e.player, data=data))
 
     def standings(self, state: BingoState, winners: list[str]) -> list[Standing]:
@@ -88,14 +89,15 @@ class _Tally:
         return out
 
 
-_ON: dict[str, Callable[[_Tally, Event], None]] = {
-    "turn": _Tally.next_turn,
-    "bought": _Tally.taken,
-    "claim_won": _Tally.taken,
-    "hit": _Tally.hit,
-    "monopoly_won": _Tally.monopoly,
-    "eliminated": _Tally.eliminated,
-    "game_over": _Tally.game_over,
+# Each event model the story counts, to its handler (the others pass by).
+_ON: dict[type[AnyEvent], Callable[[_Tally, Any], None]] = {
+    Turn: _Tally.next_turn,
+    Bought: _Tally.taken,
+    ClaimWon: _Tally.taken,
+    HitTaken: _Tally.hit,
+    MonopolyWon: _Tally.monopoly,
+    Eliminated: _Tally.eliminated,
+    GameOver: _Tally.game_over,
 }
 
 

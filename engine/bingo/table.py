@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.bingo.cards import COLUMNS, FREE, LINES, lines_through
+from engine.bingo.events import BingoEvent, MonopolyLost, MonopolyWon
 from engine.bingo.state import BingoPlayer, BingoState
 from engine.core.errors import IllegalAction, NotInGame, NotYourTurn
-from engine.core.events import Event, event
 
 HIT_CELLS = (5, 10, 15, 20)  # B-12: by completed lines 0, 1, 2, 3+
 
@@ -71,14 +71,14 @@ def capped(s: BingoState, p: BingoPlayer, column: str, extra: int = 1) -> bool:
     return holder is not None and holder != p.name and column_count(p, column) + extra > 4
 
 
-def refresh_monopolies(s: BingoState, ev: list[Event], order: list[BingoPlayer]) -> None:
+def refresh_monopolies(s: BingoState, ev: list[BingoEvent], order: list[BingoPlayer]) -> None:
     """B-19: a holder who no longer owns the whole column loses it; then, in `order`, the first
     player with a complete column takes any free monopoly (B-18, B-20)."""
     for column, holder in list(s.monopolies.items()):
         h = find(s, holder)
         if h.eliminated or column_count(h, column) < 5:
             del s.monopolies[column]
-            ev.append(event("monopoly_lost", holder, column=column))
+            ev.append(MonopolyLost.new({"column": column}, holder))
     free = [c for c in COLUMNS if c not in s.monopolies]
     if not free:
         return
@@ -91,7 +91,7 @@ def refresh_monopolies(s: BingoState, ev: list[Event], order: list[BingoPlayer])
         for column in free:
             if counts[column] == 5 and column not in s.monopolies:
                 s.monopolies[column] = p.name
-                ev.append(event("monopoly_won", p.name, column=column))
+                ev.append(MonopolyWon.new({"column": column}, p.name))
     s.monopolies = {c: s.monopolies[c] for c in COLUMNS if c in s.monopolies}
 
 

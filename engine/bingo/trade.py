@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.bingo.cards import COLUMNS, FREE, is_cell, sort_cells
+from engine.bingo.events import BingoEvent, TradeDone, TradeProposed
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade
 from engine.bingo.table import active, column_count, find, refresh_monopolies, require, seat_order_from
 from engine.core import offers
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event
 
 
 def _is_any(entry: str) -> bool:
@@ -93,9 +93,14 @@ def check_offer(s: BingoState, offer: BingoTrade) -> None:
     _monopoly_limits_hold(s, proposer, receiver, offer.give, offer.get)
 
 
-def propose(s: BingoState, ev: list[Event], offer: BingoTrade, answers: int | None = None) -> None:
+def propose(s: BingoState, ev: list[BingoEvent], offer: BingoTrade, answers: int | None = None) -> None:
     check_offer(s, offer)
-    offers.add(s, ev, offer, answers, give=offer.give, get=offer.get)
+    offers.add(s, ev, offer, answers)
+    ev.append(
+        TradeProposed.new(
+            {"to": offer.receiver, "offer": offer.id, "give": offer.give, "get": offer.get}, offer.proposer
+        )
+    )
 
 
 def find_offer(s: BingoState, proposer: str, receiver: str, offer_id: int | None = None) -> BingoTrade:
@@ -126,7 +131,7 @@ def _resolve(giver: BingoPlayer, taker: BingoPlayer, entries: list[str], picks: 
     return out
 
 
-def accept(s: BingoState, ev: list[Event], offer: BingoTrade, picks: list[str]) -> None:
+def accept(s: BingoState, ev: list[BingoEvent], offer: BingoTrade, picks: list[str]) -> None:
     try:
         check_offer(s, offer)
     except IllegalAction as exc:
@@ -139,7 +144,7 @@ def accept(s: BingoState, ev: list[Event], offer: BingoTrade, picks: list[str]) 
     a.owned = sort_cells((set(a.owned) - set(a_gives)) | set(b_gives))
     b.owned = sort_cells((set(b.owned) - set(b_gives)) | set(a_gives))
     s.trades.remove(offer)
-    ev.append(event("trade_done", a.name, to=b.name, give=a_gives, get=b_gives, offer=offer.id))
+    ev.append(TradeDone.new({"to": b.name, "give": a_gives, "get": b_gives, "offer": offer.id}, a.name))
     # B-25: accepting one offer withdraws the others made to the same player.
     for other in [t for t in s.trades if t.receiver == b.name]:
         offers.withdraw(s, ev, other, "competing", by=b.name)

@@ -9,7 +9,6 @@ from pydantic import TypeAdapter, ValidationError
 
 from engine.core.clone import clone
 from engine.core.errors import BadAction, GameOver
-from engine.core.events import Event
 
 
 class GameState(Protocol):
@@ -21,6 +20,7 @@ class GameState(Protocol):
 
 S = TypeVar("S", bound=Any)
 A = TypeVar("A")
+E = TypeVar("E")  # the game's event union
 
 
 def parse_with(adapter: TypeAdapter[A], raw: dict[str, Any]) -> A:
@@ -38,15 +38,15 @@ def apply_action(
     actor: str | None,
     action: Any,
     parse: Callable[[dict[str, Any]], Any],
-    dispatch: Callable[[S, list[Event], str | None, Any], None],
-) -> tuple[S, list[Event]]:
+    dispatch: Callable[[S, list[E], str | None, Any], None],
+) -> tuple[S, list[E]]:
     """Apply one action to a copy; an IllegalAction leaves `state` untouched."""
     if isinstance(action, dict):
         action = parse(action)
     if state.over:
         raise GameOver("game_over", "the game is over")
     new = clone(state)
-    events: list[Event] = []
+    events: list[E] = []
     dispatch(new, events, actor, action)
     new.version += 1
     return new, events

@@ -13,7 +13,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
-from engine.core.events import Event, TypedEvent
+from engine.core.events import TypedEvent
 from engine.core.window import Window
 from engine.story import Move, Story
 
@@ -40,7 +40,7 @@ class State(Protocol):
 
 S = TypeVar("S", bound=State)
 A = TypeVar("A", bound=Action)
-E = TypeVar("E", bound=TypedEvent)
+E = TypeVar("E", bound=TypedEvent[Any])
 
 
 class Game(Protocol[S, A, E]):
@@ -56,18 +56,18 @@ class Game(Protocol[S, A, E]):
     # The option (of `options_model`) holding the seconds of the game's timed windows, if it has any.
     window_option: str | None
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[S, list[Event]]: ...
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[S, list[E]]: ...
 
     def load_state(self, text: str) -> S: ...
 
     def parse_action(self, raw: dict[str, Any]) -> A: ...
 
     def parse_events(self, raw: list[dict[str, Any]]) -> list[E]:
-        """Logged events (as `Event.model_dump` wrote them) as the game's typed events; an event of
+        """Logged events (as the service dumped them) as the game's typed events; an event of
         a kind or with a key the game does not know is refused."""
         ...
 
-    def apply(self, state: S, actor: str | None, action: A | dict[str, Any]) -> tuple[S, list[Event]]: ...
+    def apply(self, state: S, actor: str | None, action: A | dict[str, Any]) -> tuple[S, list[E]]: ...
 
     def legal_actions(self, state: S, player: str) -> list[A]: ...
 
@@ -97,7 +97,7 @@ class Game(Protocol[S, A, E]):
         """The move that takes a player out of the game (too many missed turns)."""
         ...
 
-    def end_early(self, state: S) -> tuple[S, list[Event]]:
+    def end_early(self, state: S) -> tuple[S, list[E]]:
         """The table stops the game before its natural end."""
         ...
 

@@ -8,7 +8,20 @@ from __future__ import annotations
 from typing import Any, Protocol, TypeVar
 
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event
+from engine.core.table_events import (
+    OfferEnded,
+    TradeCountered,
+    TradeRejected,
+    TradeReplaced,
+    TradeWithdrawn,
+    TradeWithdrawnData,
+)
+
+
+class OfferEvents(Protocol):
+    """Where an offer's events go: a game's list of its own events (which include these)."""
+
+    def append(self, event: OfferEnded, /) -> None: ...
 
 
 class Offer(Protocol):
@@ -25,9 +38,10 @@ class HasOffers(Protocol):
 OfferT = TypeVar("OfferT", bound=Offer)
 
 
-def add(s: HasOffers, ev: list[Event], offer: OfferT, answers: int | None, **shown: Any) -> OfferT:
+def add(s: HasOffers, ev: OfferEvents, offer: OfferT, answers: int | None) -> OfferT:
     """Open `offer` with a new id. It replaces an open offer of the same proposer to the same
-    receiver; `answers` names an offer made to the proposer that this one counters (withdrawn)."""
+    receiver; `answers` names an offer made to the proposer that this one counters (withdrawn).
+    The game then tells the offer itself (its `trade_proposed` carries the game's kind of sides)."""
     if answers is not None:
         countered = next((t for t in s.trades if t.id == answers), None)
         if countered is None or countered.receiver != offer.proposer or countered.proposer != offer.receiver:
@@ -36,13 +50,12 @@ def add(s: HasOffers, ev: list[Event], offer: OfferT, answers: int | None, **sho
     s.next_offer += 1
     for old in [t for t in s.trades if t.proposer == offer.proposer and t.receiver == offer.receiver]:
         s.trades.remove(old)
-        ev.append(event("trade_replaced", offer.proposer, to=offer.receiver, offer=old.id, by=offer.id))
+        ev.append(TradeReplaced.new({"to": offer.receiver, "offer": old.id, "by": offer.id}, offer.proposer))
     if answers is not None:
         countered = next(t for t in s.trades if t.id == answers)
         s.trades.remove(countered)
-        ev.append(event("trade_countered", offer.proposer, proposer=offer.receiver, offer=answers, by=offer.id))
+        ev.append(TradeCountered.new({"proposer": offer.receiver, "offer": answers, "by": offer.id}, offer.proposer))
     s.trades.append(offer)
-    ev.append(event("trade_proposed", offer.proposer, to=offer.receiver, offer=offer.id, **shown))
     return offer
 
 
@@ -58,22 +71,22 @@ def find(s: HasOffers, proposer: str, receiver: str, offer_id: int | None = None
     raise IllegalAction("no_such_offer", f"there is no open offer from {proposer} to {receiver}")
 
 
-def reject(s: HasOffers, ev: list[Event], offer: Offer) -> None:
+def reject(s: HasOffers, ev: OfferEvents, offer: Offer) -> None:
     s.trades.remove(offer)
-    ev.append(event("trade_rejected", offer.receiver, proposer=offer.proposer, offer=offer.id))
+    ev.append(TradeRejected.new({"proposer": offer.proposer, "offer": offer.id}, offer.receiver))
 
 
-def withdraw(s: HasOffers, ev: list[Event], offer: Offer, reason: str, by: str | None = None) -> None:
+def withdraw(s: HasOffers, ev: OfferEvents, offer: Offer, reason: str, by: str | None = None) -> None:
     """The offer is off the table: its proposer withdrew it, it expired, could not be shown, its
     receiver accepted another one (`competing`, by the acceptor), or a player left (`left`)."""
     s.trades.remove(offer)
-    data: dict[str, Any] = {"to": offer.receiver, "offer": offer.id, "reason": reason}
+    data: TradeWithdrawnData = {"to": offer.receiver, "offer": offer.id, "reason": reason}
     if by is not None:
         data["by"] = by
-    ev.append(event("trade_withdrawn", offer.proposer, **data))
+    ev.append(TradeWithdrawn.new(data, offer.proposer))
 
 
-def drop_player(s: HasOffers, ev: list[Event], name: str) -> None:
+def drop_player(s: HasOffers, ev: OfferEvents, name: str) -> None:
     """A player leaves the table: their offers, and offers to them, are withdrawn."""
     for offer in [t for t in s.trades if name in (t.proposer, t.receiver)]:
         withdraw(s, ev, offer, "left", by=name)

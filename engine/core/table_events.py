@@ -4,7 +4,7 @@ game's events module adds its own, and its own proposed/done pair of trades (its
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired
+from typing import Any, Literal, NotRequired
 
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
@@ -20,19 +20,16 @@ class GameStartedData(TypedDict):
     players: list[str]
 
 
-class GameStarted(TypedEvent):
-    kind: Literal["game_started"]
-    data: GameStartedData
+class GameStarted(TypedEvent[GameStartedData]):
+    kind: Literal["game_started"] = "game_started"
 
 
-class Turn(TypedEvent):
-    kind: Literal["turn"]
-    data: NoData
+class Turn(TypedEvent[NoData]):
+    kind: Literal["turn"] = "turn"
 
 
-class Resigned(TypedEvent):
-    kind: Literal["resigned"]
-    data: NoData
+class Resigned(TypedEvent[NoData]):
+    kind: Literal["resigned"] = "resigned"
 
 
 @with_config(_STRICT)
@@ -41,9 +38,8 @@ class TradeAnsweredData(TypedDict):
     offer: int
 
 
-class TradeRejected(TypedEvent):
-    kind: Literal["trade_rejected"]
-    data: TradeAnsweredData
+class TradeRejected(TypedEvent[TradeAnsweredData]):
+    kind: Literal["trade_rejected"] = "trade_rejected"
 
 
 @with_config(_STRICT)
@@ -53,9 +49,8 @@ class TradeCounteredData(TypedDict):
     by: int
 
 
-class TradeCountered(TypedEvent):
-    kind: Literal["trade_countered"]
-    data: TradeCounteredData
+class TradeCountered(TypedEvent[TradeCounteredData]):
+    kind: Literal["trade_countered"] = "trade_countered"
 
 
 @with_config(_STRICT)
@@ -65,9 +60,8 @@ class TradeReplacedData(TypedDict):
     by: int
 
 
-class TradeReplaced(TypedEvent):
-    kind: Literal["trade_replaced"]
-    data: TradeReplacedData
+class TradeReplaced(TypedEvent[TradeReplacedData]):
+    kind: Literal["trade_replaced"] = "trade_replaced"
 
 
 @with_config(_STRICT)
@@ -78,9 +72,9 @@ class TradeWithdrawnData(TypedDict):
     by: NotRequired[str]
 
 
-class TradeWithdrawn(TypedEvent):
-    kind: Literal["trade_withdrawn"]
-    data: TradeWithdrawnData
+class TradeWithdrawn(TypedEvent[TradeWithdrawnData]):
+    kind: Literal["trade_withdrawn"] = "trade_withdrawn"
 
 
 OfferEnded = TradeRejected | TradeCountered | TradeReplaced | TradeWithdrawn
+OFFER_ENDINGS: tuple[type[TypedEvent[Any]], ...] = (TradeRejected, TradeCountered, TradeReplaced, TradeWithdrawn)

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event
 from engine.mega.building import fourth_deed, pay_for_building, place_step
+from engine.mega.events import AuctionOpened, AuctionUnsold, AuctionWon, BidPlaced, MegaEvent, Passed, ShortageWon
 from engine.mega.money import charge
 from engine.mega.state import Bidding, DeedAuction, MegaState, Pending, PlaceBuilding, ShortageAuction
 from engine.mega.table import active_players, find, require
 
 
-def open_deed_auction(s: MegaState, ev: list[Event], space: str) -> DeedAuction:
+def open_deed_auction(s: MegaState, ev: list[MegaEvent], space: str) -> DeedAuction:
     """Every solvent player may bid, the decliner included (M-16, M-30)."""
     bidders = [p.name for p in active_players(s)]
-    ev.append(event("auction_opened", None, space=space, bidders=bidders))
+    ev.append(AuctionOpened.new({"space": space, "bidders": bidders}, None))
     return DeedAuction(space=space, bidders=bidders)
 
 
@@ -29,7 +29,7 @@ def min_bid(auction: Bidding) -> int:
     return auction.high_bid + 1 if auction.high_bidder is not None else max(1, auction.high_bid)
 
 
-def bid(s: MegaState, ev: list[Event], auction: Bidding, name: str, amount: int) -> None:
+def bid(s: MegaState, ev: list[MegaEvent], auction: Bidding, name: str, amount: int) -> None:
     require(name in auction.bidders, "not_a_bidder", "you are not a bidder in this auction")
     require(name not in auction.passed, "passed", "you have passed and are out of this auction")
     require(auction.high_bidder != name, "already_high", "you are the high bidder; wait until you are outbid")
@@ -40,16 +40,16 @@ def bid(s: MegaState, ev: list[Event], auction: Bidding, name: str, amount: int)
         require(amount <= cap, "bid_over_cash", f"you cannot bid more than ${cap}", maximum=cap)
     auction.high_bid = amount
     auction.high_bidder = name
-    ev.append(event("bid", name, amount=amount))
+    ev.append(BidPlaced.new({"amount": amount}, name))
 
 
-def pass_(ev: list[Event], auction: Bidding, name: str) -> None:
+def pass_(ev: list[MegaEvent], auction: Bidding, name: str) -> None:
     require(name in auction.bidders, "not_a_bidder", "you are not a bidder in this auction")
     require(name not in auction.passed, "passed", "you have already passed")
     if auction.high_bidder == name:
         raise IllegalAction("high_bidder_cannot_pass", "you are the high bidder; your bid stands")
     auction.passed.append(name)
-    ev.append(event("passed", name))
+    ev.append(Passed.new({}, name))
 
 
 def is_finished(auction: Bidding) -> bool:
@@ -58,21 +58,21 @@ def is_finished(auction: Bidding) -> bool:
     return not still_in
 
 
-def close(s: MegaState, ev: list[Event], auction: DeedAuction | ShortageAuction) -> list[Pending]:
+def close(s: MegaState, ev: list[MegaEvent], auction: DeedAuction | ShortageAuction) -> list[Pending]:
     """The high bidder pays the bank and takes the lot; return what follows."""
     winner = auction.high_bidder
     if isinstance(auction, DeedAuction):
         if winner is None:
-            ev.append(event("auction_unsold", None, space=auction.space))
+            ev.append(AuctionUnsold.new({"space": auction.space}, None))
             return []
         p = find(s, winner)
-        ev.append(event("auction_won", winner, space=auction.space, amount=auction.high_bid))
+        ev.append(AuctionWon.new({"space": auction.space, "amount": auction.high_bid}, winner))
         s.owner[auction.space] = winner
         items = charge(s, ev, p, None, auction.high_bid, "auction")
         return items + fourth_deed(s, winner, auction.space)
     assert winner is not None  # a shortage auction opens with the builder's list-price bid
     p = find(s, winner)
-    ev.append(event("shortage_won", winner, piece=auction.piece, amount=auction.high_bid))
+    ev.append(ShortageWon.new({"piece": auction.piece, "amount": auction.high_bid}, winner))
     if winner == auction.builder:
         tickets = auction.tickets if p.tickets >= auction.tickets else 0
         pay_for_building(s, ev, p, auction.high_bid, tickets, list_price=auction.list_price)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.core import offers
-from engine.core.events import Event, event
 from engine.mega.auction import remove_bidder
 from engine.mega.board import BOARD, GROUPS, INDEX, SPACES
 from engine.mega.building import fourth_deed
+from engine.mega.events import Bankrupt, GameOver, MegaEvent
 from engine.mega.money import charge, credit, transfer
 from engine.mega.state import (
     BankAuctions,
@@ -22,7 +22,7 @@ from engine.mega.state import (
 from engine.mega.table import active_players, deeds_of, fee, find, set_mortgaged
 
 
-def _sell_all_buildings(s: MegaState, ev: list[Event], p: Player, to_cash: bool) -> None:
+def _sell_all_buildings(s: MegaState, ev: list[MegaEvent], p: Player, to_cash: bool) -> None:
     for space in list(s.buildings):
         if s.owner.get(space) != p.name:
             continue
@@ -35,7 +35,7 @@ def _sell_all_buildings(s: MegaState, ev: list[Event], p: Player, to_cash: bool)
             credit(p, ev, level * (GROUPS[SPACES[space].group or ""].house_cost // 2), "sold_building")
 
 
-def go_bankrupt(s: MegaState, ev: list[Event], p: Player, creditor: str | None) -> list[Pending]:
+def go_bankrupt(s: MegaState, ev: list[MegaEvent], p: Player, creditor: str | None) -> list[Pending]:
     """Hand everything over and take the player out. Returns what the receiver must settle."""
     items: list[Pending] = []
     deeds = deeds_of(s, p.name)
@@ -68,18 +68,18 @@ def go_bankrupt(s: MegaState, ev: list[Event], p: Player, creditor: str | None) 
     p.tickets = 0
     p.bankrupt = True
     p.in_jail = False
-    ev.append(event("bankrupt", p.name, creditor=creditor, deeds=deeds))
+    ev.append(Bankrupt.new({"creditor": creditor, "deeds": deeds}, p.name))
     _forget(s, ev, p.name)
     survivors = active_players(s)
     if len(survivors) <= 1:
         s.winners = [q.name for q in survivors]
         s.queue = []
-        ev.append(event("game_over", None, winners=s.winners, reason="last_player"))
+        ev.append(GameOver.new({"winners": s.winners, "reason": "last_player"}, None))
         return []
     return items
 
 
-def _forget(s: MegaState, ev: list[Event], name: str) -> None:
+def _forget(s: MegaState, ev: list[MegaEvent], name: str) -> None:
     """Drop what the bankrupt was to do, owed or was owed; leave their auctions."""
     kept: list[Pending] = []
     for item in s.queue:

@@ -6,8 +6,19 @@ import itertools
 from typing import Literal
 
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event
 from engine.mega.board import GROUPS, SPACES
+from engine.mega.events import (
+    Built,
+    EvenedOut,
+    MegaEvent,
+    Mortgaged,
+    Shortage,
+    SoldBuilding,
+    SoldBuildingData,
+    SoldGroup,
+    TicketUsed,
+    Unmortgaged,
+)
 from engine.mega.money import credit, debit
 from engine.mega.state import EvenOut, MegaState, Pending, Player, ShortageAuction
 from engine.mega.table import (
@@ -74,7 +85,7 @@ def can_pay_step(p: Player, cost: int, tickets: int) -> bool:
     return (tickets > 0 and p.tickets >= tickets) or p.cash >= cost
 
 
-def place_step(s: MegaState, ev: list[Event], p: Player, space: str) -> None:
+def place_step(s: MegaState, ev: list[MegaEvent], p: Player, space: str) -> None:
     """Put one piece on the street (paid already), moving pieces between bank and board."""
     level = s.buildings.get(space, 0)
     if level == 4:
@@ -83,10 +94,10 @@ def place_step(s: MegaState, ev: list[Event], p: Player, space: str) -> None:
     else:
         s.bank.houses -= 1
     s.buildings[space] = level + 1
-    ev.append(event("built", p.name, space=space, level=level + 1))
+    ev.append(Built.new({"space": space, "level": level + 1}, p.name))
 
 
-def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) -> list[Pending]:
+def build(s: MegaState, ev: list[MegaEvent], p: Player, space: str, tickets: int) -> list[Pending]:
     _group, cost, level = check_build_step(s, p, space)
     if tickets:
         require(p.tickets >= tickets, "no_ticket", "you have no house ticket")
@@ -98,7 +109,7 @@ def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) ->
         me = seat_of(s, p.name)
         rivals = [o.name for o in seat_order_from(s, me + 1) if o.name != p.name and could_build(s, o, piece)]
         if rivals:
-            ev.append(event("shortage", p.name, piece=piece, space=space, rivals=rivals))
+            ev.append(Shortage.new({"piece": piece, "space": space, "rivals": rivals}, p.name))
             return [
                 ShortageAuction(
                     bidders=[p.name, *rivals],
@@ -116,12 +127,14 @@ def build(s: MegaState, ev: list[Event], p: Player, space: str, tickets: int) ->
     return []
 
 
-def pay_for_building(s: MegaState, ev: list[Event], p: Player, price: int, tickets: int, list_price: int = 0) -> None:
+def pay_for_building(
+    s: MegaState, ev: list[MegaEvent], p: Player, price: int, tickets: int, list_price: int = 0
+) -> None:
     """M-28: a ticket pays one list price; the rest is cash. Used tickets go back to the bank."""
     if tickets:
         p.tickets -= tickets
         s.bank.tickets += tickets
-        ev.append(event("ticket_used", p.name, count=tickets))
+        ev.append(TicketUsed.new({"count": tickets}, p.name))
         price = max(0, price - tickets * (list_price or price))
     debit(p, ev, price, "building")
 
@@ -141,7 +154,7 @@ def could_build(s: MegaState, p: Player, piece: str) -> bool:
     return False
 
 
-def sell_building(s: MegaState, ev: list[Event], p: Player, space: str, outright_hotel: bool = False) -> None:
+def sell_building(s: MegaState, ev: list[MegaEvent], p: Player, space: str, outright_hotel: bool = False) -> None:
     """M-26: one step back at half price, evenly in reverse. A hotel breaks into 4 houses if the
     bank has them, else into as many as it has (if the even rule allows). M-31a funding sells a
     hotel outright."""
@@ -158,7 +171,10 @@ def sell_building(s: MegaState, ev: list[Event], p: Player, space: str, outright
         # evenly again (the even rule then only lets them build on the emptier streets first).
         heights = [s.buildings.get(m, 0) for m in owned_in_group(s, p.name, group)]
         uneven = max(heights) - min(heights) > 1
-        ev.append(event("sold_building", p.name, space=space, level=0, **({"left_uneven": group} if uneven else {})))
+        sold: SoldBuildingData = {"space": space, "level": 0}
+        if uneven:
+            sold["left_uneven"] = group
+        ev.append(SoldBuilding.new(sold, p.name))
         return
     others = [s.buildings.get(m, 0) for m in owned_in_group(s, p.name, group) if m != space]
     require(
@@ -180,7 +196,7 @@ def sell_building(s: MegaState, ev: list[Event], p: Player, space: str, outright
         s.bank.houses += 1
     _set_level(s, space, new_level)
     credit(p, ev, (level - new_level) * half, "sold_building")
-    ev.append(event("sold_building", p.name, space=space, level=new_level))
+    ev.append(SoldBuilding.new({"space": space, "level": new_level}, p.name))
 
 
 def hotel_sale_levels(s: MegaState, p: Player, space: str, group: str) -> dict[str, int]:
@@ -197,7 +213,7 @@ def hotel_sale_levels(s: MegaState, p: Player, space: str, group: str) -> dict[s
     return dict.fromkeys(mine, 0)
 
 
-def _sell_down(s: MegaState, ev: list[Event], p: Player, levels: dict[str, int], half: int) -> None:
+def _sell_down(s: MegaState, ev: list[MegaEvent], p: Player, levels: dict[str, int], half: int) -> None:
     steps = 0
     for m, new in levels.items():
         old = s.buildings.get(m, 0)
@@ -210,11 +226,11 @@ def _sell_down(s: MegaState, ev: list[Event], p: Player, levels: dict[str, int],
             s.bank.houses += old - new
         steps += old - new
         _set_level(s, m, new)
-        ev.append(event("sold_building", p.name, space=m, level=new))
+        ev.append(SoldBuilding.new({"space": m, "level": new}, p.name))
     credit(p, ev, steps * half, "sold_building")
 
 
-def sell_all(s: MegaState, ev: list[Event], p: Player, group: str, settling: bool = False) -> None:
+def sell_all(s: MegaState, ev: list[MegaEvent], p: Player, group: str, settling: bool = False) -> None:
     """Every building of the player's group back to the bank at half price (M-26, M-31c). Settling
     M-31c, the sale ends the settlement even if nothing is left to sell."""
     require(group in GROUPS, "unknown_group", f"there is no group called {group}", group=group)
@@ -230,7 +246,7 @@ def sell_all(s: MegaState, ev: list[Event], p: Player, group: str, settling: boo
         _set_level(s, space, 0)
     require(total > 0 or settling, "no_buildings", "you have no buildings on that group", group=group)
     credit(p, ev, total * half, "sold_building")
-    ev.append(event("sold_group", p.name, group=group, levels=total))
+    ev.append(SoldGroup.new({"group": group, "levels": total}, p.name))
 
 
 def _set_level(s: MegaState, space: str, level: int) -> None:
@@ -240,7 +256,7 @@ def _set_level(s: MegaState, space: str, level: int) -> None:
         s.buildings.pop(space, None)
 
 
-def mortgage(s: MegaState, ev: list[Event], p: Player, space: str) -> None:
+def mortgage(s: MegaState, ev: list[MegaEvent], p: Player, space: str) -> None:
     """M-39: only with no buildings on the owner's streets of its group."""
     _deed(s, p, space)
     require(space not in s.mortgaged, "already_mortgaged", f"{SPACES[space].name} is already mortgaged")
@@ -254,17 +270,17 @@ def mortgage(s: MegaState, ev: list[Event], p: Player, space: str) -> None:
         )
     set_mortgaged(s, space, True)
     credit(p, ev, SPACES[space].mortgage or 0, "mortgage")
-    ev.append(event("mortgaged", p.name, space=space))
+    ev.append(Mortgaged.new({"space": space}, p.name))
 
 
-def unmortgage(s: MegaState, ev: list[Event], p: Player, space: str) -> None:
+def unmortgage(s: MegaState, ev: list[MegaEvent], p: Player, space: str) -> None:
     _deed(s, p, space)
     require(space in s.mortgaged, "not_mortgaged", f"{SPACES[space].name} is not mortgaged")
     cost = unmortgage_cost(s, space)
     require(p.cash >= cost, "cannot_afford", f"lifting the mortgage costs ${cost}", amount=cost)
     debit(p, ev, cost, "unmortgage")
     set_mortgaged(s, space, False)
-    ev.append(event("unmortgaged", p.name, space=space))
+    ev.append(Unmortgaged.new({"space": space}, p.name))
 
 
 # --- the fourth deed (M-31) ------------------------------------------------------------------
@@ -323,7 +339,9 @@ def layout_problem(s: MegaState, p: Player, pending: EvenOut, layout: dict[str, 
     return None
 
 
-def even_out(s: MegaState, ev: list[Event], p: Player, pending: EvenOut, layout: dict[str, int], tickets: int) -> None:
+def even_out(
+    s: MegaState, ev: list[MegaEvent], p: Player, pending: EvenOut, layout: dict[str, int], tickets: int
+) -> None:
     require(not pending.needs_unmortgage, "unmortgage_first", "lift the mortgage of the new street first (M-31c)")
     problem = layout_problem(s, p, pending, layout, tickets)
     if problem is not None:
@@ -343,7 +361,7 @@ def even_out(s: MegaState, ev: list[Event], p: Player, pending: EvenOut, layout:
         pay_for_building(s, ev, p, added * house, tickets, list_price=house)
     elif added < 0:
         credit(p, ev, -added * (house // 2), "sold_building")
-    ev.append(event("evened_out", p.name, group=pending.group, layout=dict(layout)))
+    ev.append(EvenedOut.new({"group": pending.group, "layout": dict(layout)}, p.name))
 
 
 def valid_layouts(s: MegaState, p: Player, pending: EvenOut) -> list[tuple[dict[str, int], int]]:

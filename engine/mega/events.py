@@ -1,7 +1,7 @@
 """Mega Monopoly's events, typed: one model per kind with the keys its `data` carries (the rule ids
 say where each happens). `MegaEvent` is their discriminated union; `parse_events` reads a logged
-list into it. The engine builds events as plain `Event`s on its hot path; a test holds every event
-it emits to this list, so a new kind or key cannot slip in untyped."""
+list into it. The engine builds these models (`new`, `secret`) and mypy checks each `data`; a test takes
+every event it emits through the log, so a key a model does not list cannot slip in."""
 
 from __future__ import annotations
 
@@ -11,7 +11,10 @@ from pydantic import ConfigDict, Field, TypeAdapter, with_config
 from typing_extensions import TypedDict
 
 from engine.core.events import NoData, TypedEvent
-from engine.core.table_events import GameStarted, OfferEnded, Resigned, Turn
+from engine.core.table_events import GameStarted as GameStarted
+from engine.core.table_events import OfferEnded as OfferEnded
+from engine.core.table_events import Resigned as Resigned
+from engine.core.table_events import Turn as Turn
 
 _STRICT = ConfigDict(extra="forbid")
 
@@ -26,9 +29,8 @@ class DecksShuffledData(TypedDict):
     decks: dict[str, list[str]]
 
 
-class DecksShuffled(TypedEvent):  # M-5: the order stays hidden (visible to nobody)
-    kind: Literal["decks_shuffled"]
-    data: DecksShuffledData
+class DecksShuffled(TypedEvent[DecksShuffledData]):  # M-5: the order stays hidden (visible to nobody)
+    kind: Literal["decks_shuffled"] = "decks_shuffled"
 
 
 @with_config(_STRICT)
@@ -37,9 +39,8 @@ class DiceData(TypedDict):
     speed: int | str  # 1-3, "mr" or "bus" (M-8)
 
 
-class Dice(TypedEvent):
-    kind: Literal["dice"]
-    data: DiceData
+class DiceRolled(TypedEvent[DiceData]):
+    kind: Literal["dice"] = "dice"
 
 
 @with_config(_STRICT)
@@ -48,9 +49,8 @@ class MovedData(TypedDict):
     steps: int
 
 
-class Moved(TypedEvent):
-    kind: Literal["moved"]
-    data: MovedData
+class Moved(TypedEvent[MovedData]):
+    kind: Literal["moved"] = "moved"
 
 
 @with_config(_STRICT)
@@ -59,9 +59,8 @@ class CashData(TypedDict):
     reason: str
 
 
-class Cash(TypedEvent):
-    kind: Literal["cash"]
-    data: CashData
+class Cash(TypedEvent[CashData]):
+    kind: Literal["cash"] = "cash"
 
 
 @with_config(_STRICT)
@@ -70,14 +69,12 @@ class BoughtData(TypedDict):
     price: int
 
 
-class Bought(TypedEvent):
-    kind: Literal["bought"]
-    data: BoughtData
+class Bought(TypedEvent[BoughtData]):
+    kind: Literal["bought"] = "bought"
 
 
-class Declined(TypedEvent):
-    kind: Literal["declined"]
-    data: SpaceData
+class Declined(TypedEvent[SpaceData]):
+    kind: Literal["declined"] = "declined"
 
 
 @with_config(_STRICT)
@@ -86,14 +83,12 @@ class AuctionOpenedData(TypedDict):
     bidders: list[str]
 
 
-class AuctionOpened(TypedEvent):  # M-21, M-30
-    kind: Literal["auction_opened"]
-    data: AuctionOpenedData
+class AuctionOpened(TypedEvent[AuctionOpenedData]):  # M-21, M-30
+    kind: Literal["auction_opened"] = "auction_opened"
 
 
-class AuctionUnsold(TypedEvent):
-    kind: Literal["auction_unsold"]
-    data: SpaceData
+class AuctionUnsold(TypedEvent[SpaceData]):
+    kind: Literal["auction_unsold"] = "auction_unsold"
 
 
 @with_config(_STRICT)
@@ -102,14 +97,12 @@ class AuctionWonData(TypedDict):
     amount: int
 
 
-class AuctionWon(TypedEvent):
-    kind: Literal["auction_won"]
-    data: AuctionWonData
+class AuctionWon(TypedEvent[AuctionWonData]):
+    kind: Literal["auction_won"] = "auction_won"
 
 
-class NothingToAuction(TypedEvent):
-    kind: Literal["nothing_to_auction"]
-    data: NoData
+class NothingToAuction(TypedEvent[NoData]):
+    kind: Literal["nothing_to_auction"] = "nothing_to_auction"
 
 
 @with_config(_STRICT)
@@ -117,21 +110,18 @@ class AmountData(TypedDict):
     amount: int
 
 
-class BidPlaced(TypedEvent):
-    kind: Literal["bid"]
-    data: AmountData
+class BidPlaced(TypedEvent[AmountData]):
+    kind: Literal["bid"] = "bid"
 
 
-class Passed(TypedEvent):
-    kind: Literal["passed"]
-    data: NoData
+class Passed(TypedEvent[NoData]):
+    kind: Literal["passed"] = "passed"
 
 
 @with_config(_STRICT)
-class RentData(TypedDict):
-    space: str
-    owner: str
-    amount: int
+class RentBasis(TypedDict):
+    """Why a rent is what it is (M-22 … M-25): the basis and the counts it depends on."""
+
     basis: str
     count: NotRequired[int]
     times: NotRequired[int]
@@ -141,9 +131,15 @@ class RentData(TypedDict):
     multiplier: NotRequired[int]
 
 
-class Rent(TypedEvent):
-    kind: Literal["rent"]
-    data: RentData
+@with_config(_STRICT)
+class RentData(RentBasis):
+    space: str
+    owner: str
+    amount: int
+
+
+class Rent(TypedEvent[RentData]):
+    kind: Literal["rent"] = "rent"
 
 
 @with_config(_STRICT)
@@ -152,9 +148,8 @@ class OwnedSpaceData(TypedDict):
     owner: str
 
 
-class NoRentMortgaged(TypedEvent):
-    kind: Literal["no_rent_mortgaged"]
-    data: OwnedSpaceData
+class NoRentMortgaged(TypedEvent[OwnedSpaceData]):
+    kind: Literal["no_rent_mortgaged"] = "no_rent_mortgaged"
 
 
 @with_config(_STRICT)
@@ -164,9 +159,8 @@ class DividendData(TypedDict):
     amount: int
 
 
-class Dividend(TypedEvent):  # M-33, M-34
-    kind: Literal["dividend"]
-    data: DividendData
+class Dividend(TypedEvent[DividendData]):  # M-33, M-34
+    kind: Literal["dividend"] = "dividend"
 
 
 @with_config(_STRICT)
@@ -174,9 +168,8 @@ class StockData(TypedDict):
     stock: str
 
 
-class NoDividend(TypedEvent):
-    kind: Literal["no_dividend"]
-    data: StockData
+class NoDividend(TypedEvent[StockData]):
+    kind: Literal["no_dividend"] = "no_dividend"
 
 
 @with_config(_STRICT)
@@ -185,9 +178,8 @@ class TaxData(TypedDict):
     amount: int
 
 
-class Tax(TypedEvent):
-    kind: Literal["tax"]
-    data: TaxData
+class Tax(TypedEvent[TaxData]):
+    kind: Literal["tax"] = "tax"
 
 
 @with_config(_STRICT)
@@ -196,9 +188,8 @@ class CardData(TypedDict):
     card: str
 
 
-class CardDrawn(TypedEvent):
-    kind: Literal["card"]
-    data: CardData
+class CardDrawn(TypedEvent[CardData]):
+    kind: Literal["card"] = "card"
 
 
 @with_config(_STRICT)
@@ -206,9 +197,8 @@ class DeckData(TypedDict):
     deck: str
 
 
-class DeckEmpty(TypedEvent):
-    kind: Literal["deck_empty"]
-    data: DeckData
+class DeckEmpty(TypedEvent[DeckData]):
+    kind: Literal["deck_empty"] = "deck_empty"
 
 
 @with_config(_STRICT)
@@ -216,9 +206,8 @@ class JailedData(TypedDict):
     why: str
 
 
-class Jailed(TypedEvent):
-    kind: Literal["jailed"]
-    data: JailedData
+class Jailed(TypedEvent[JailedData]):
+    kind: Literal["jailed"] = "jailed"
 
 
 @with_config(_STRICT)
@@ -226,9 +215,8 @@ class LeftJailData(TypedDict):
     how: str
 
 
-class LeftJail(TypedEvent):
-    kind: Literal["left_jail"]
-    data: LeftJailData
+class LeftJail(TypedEvent[LeftJailData]):
+    kind: Literal["left_jail"] = "left_jail"
 
 
 @with_config(_STRICT)
@@ -236,14 +224,12 @@ class TriesData(TypedDict):
     tries: int
 
 
-class StaysInJail(TypedEvent):
-    kind: Literal["stays_in_jail"]
-    data: TriesData
+class StaysInJail(TypedEvent[TriesData]):
+    kind: Literal["stays_in_jail"] = "stays_in_jail"
 
 
-class Ticket(TypedEvent):  # a house ticket taken
-    kind: Literal["ticket"]
-    data: NoData
+class Ticket(TypedEvent[NoData]):  # a house ticket taken
+    kind: Literal["ticket"] = "ticket"
 
 
 @with_config(_STRICT)
@@ -251,9 +237,8 @@ class CountData(TypedDict):
     count: int
 
 
-class TicketUsed(TypedEvent):
-    kind: Literal["ticket_used"]
-    data: CountData
+class TicketUsed(TypedEvent[CountData]):
+    kind: Literal["ticket_used"] = "ticket_used"
 
 
 @with_config(_STRICT)
@@ -262,14 +247,19 @@ class LevelData(TypedDict):
     level: int
 
 
-class Built(TypedEvent):
-    kind: Literal["built"]
-    data: LevelData
+class Built(TypedEvent[LevelData]):
+    kind: Literal["built"] = "built"
 
 
-class SoldBuilding(TypedEvent):
-    kind: Literal["sold_building"]
-    data: LevelData
+@with_config(_STRICT)
+class SoldBuildingData(TypedDict):
+    space: str
+    level: int
+    left_uneven: NotRequired[str]  # M-31a: an outright hotel sale left this group uneven
+
+
+class SoldBuilding(TypedEvent[SoldBuildingData]):
+    kind: Literal["sold_building"] = "sold_building"
 
 
 @with_config(_STRICT)
@@ -278,9 +268,8 @@ class SoldGroupData(TypedDict):
     levels: int
 
 
-class SoldGroup(TypedEvent):
-    kind: Literal["sold_group"]
-    data: SoldGroupData
+class SoldGroup(TypedEvent[SoldGroupData]):
+    kind: Literal["sold_group"] = "sold_group"
 
 
 @with_config(_STRICT)
@@ -289,9 +278,8 @@ class EvenedOutData(TypedDict):
     layout: dict[str, int]
 
 
-class EvenedOut(TypedEvent):  # M-31
-    kind: Literal["evened_out"]
-    data: EvenedOutData
+class EvenedOut(TypedEvent[EvenedOutData]):  # M-31
+    kind: Literal["evened_out"] = "evened_out"
 
 
 @with_config(_STRICT)
@@ -301,9 +289,8 @@ class ShortageData(TypedDict):
     rivals: list[str]
 
 
-class Shortage(TypedEvent):  # M-29
-    kind: Literal["shortage"]
-    data: ShortageData
+class Shortage(TypedEvent[ShortageData]):  # M-29
+    kind: Literal["shortage"] = "shortage"
 
 
 @with_config(_STRICT)
@@ -312,19 +299,16 @@ class ShortageWonData(TypedDict):
     amount: int
 
 
-class ShortageWon(TypedEvent):
-    kind: Literal["shortage_won"]
-    data: ShortageWonData
+class ShortageWon(TypedEvent[ShortageWonData]):
+    kind: Literal["shortage_won"] = "shortage_won"
 
 
-class Mortgaged(TypedEvent):
-    kind: Literal["mortgaged"]
-    data: SpaceData
+class Mortgaged(TypedEvent[SpaceData]):
+    kind: Literal["mortgaged"] = "mortgaged"
 
 
-class Unmortgaged(TypedEvent):
-    kind: Literal["unmortgaged"]
-    data: SpaceData
+class Unmortgaged(TypedEvent[SpaceData]):
+    kind: Literal["unmortgaged"] = "unmortgaged"
 
 
 @with_config(_STRICT)
@@ -334,9 +318,8 @@ class DebtOpenedData(TypedDict):
     reason: str
 
 
-class DebtOpened(TypedEvent):  # M-35
-    kind: Literal["debt_opened"]
-    data: DebtOpenedData
+class DebtOpened(TypedEvent[DebtOpenedData]):  # M-35
+    kind: Literal["debt_opened"] = "debt_opened"
 
 
 @with_config(_STRICT)
@@ -345,9 +328,8 @@ class DebtPaidData(TypedDict):
     amount: int
 
 
-class DebtPaid(TypedEvent):
-    kind: Literal["debt_paid"]
-    data: DebtPaidData
+class DebtPaid(TypedEvent[DebtPaidData]):
+    kind: Literal["debt_paid"] = "debt_paid"
 
 
 @with_config(_STRICT)
@@ -356,9 +338,8 @@ class BankruptData(TypedDict):
     deeds: list[str]
 
 
-class Bankrupt(TypedEvent):  # M-37, M-38
-    kind: Literal["bankrupt"]
-    data: BankruptData
+class Bankrupt(TypedEvent[BankruptData]):  # M-37, M-38
+    kind: Literal["bankrupt"] = "bankrupt"
 
 
 @with_config(_STRICT)
@@ -366,9 +347,8 @@ class RoundLimitData(TypedDict):
     rounds: int
 
 
-class RoundLimit(TypedEvent):  # the round-limit house rule, then M-42
-    kind: Literal["round_limit"]
-    data: RoundLimitData
+class RoundLimit(TypedEvent[RoundLimitData]):  # the round-limit house rule, then M-42
+    kind: Literal["round_limit"] = "round_limit"
 
 
 @with_config(_STRICT)
@@ -378,9 +358,8 @@ class GameOverData(TypedDict):
     standings: NotRequired[list[tuple[str, int]]]  # ended by the asset count (M-42): each player's assets
 
 
-class GameOver(TypedEvent):
-    kind: Literal["game_over"]
-    data: GameOverData
+class GameOver(TypedEvent[GameOverData]):
+    kind: Literal["game_over"] = "game_over"
 
 
 # --- trades (engine.core.offers) ------------------------------------------------------------------
@@ -394,21 +373,19 @@ class TradeData(TypedDict):
     get: dict[str, Any]
 
 
-class TradeProposed(TypedEvent):
-    kind: Literal["trade_proposed"]
-    data: TradeData
+class TradeProposed(TypedEvent[TradeData]):
+    kind: Literal["trade_proposed"] = "trade_proposed"
 
 
-class TradeDone(TypedEvent):
-    kind: Literal["trade_done"]
-    data: TradeData
+class TradeDone(TypedEvent[TradeData]):
+    kind: Literal["trade_done"] = "trade_done"
 
 
 MegaEvent = Annotated[
     GameStarted
     | DecksShuffled
     | Turn
-    | Dice
+    | DiceRolled
     | Moved
     | Cash
     | Bought
@@ -454,5 +431,5 @@ EVENTS: TypeAdapter[list[MegaEvent]] = TypeAdapter(list[MegaEvent])
 
 
 def parse_events(raw: list[dict[str, Any]]) -> list[MegaEvent]:
-    """A logged list of events (as `Event.model_dump` wrote them) as Mega's typed events."""
+    """A logged list of events (as the service dumped them) as Mega's typed events."""
     return EVENTS.validate_python(raw)

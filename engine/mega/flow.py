@@ -8,7 +8,6 @@ from typing import Any
 
 from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
-from engine.core.events import Event, event
 from engine.core.fold import apply_action
 from engine.mega import auction, building, movement, trade
 from engine.mega.actions import (
@@ -43,6 +42,7 @@ from engine.mega.actions import (
 from engine.mega.assets import standings
 from engine.mega.bankruptcy import go_bankrupt
 from engine.mega.board import DEEDS, SPACES
+from engine.mega.events import Bought, DebtPaid, Declined, GameOver, MegaEvent, Resigned, RoundLimit, Turn
 from engine.mega.money import push_front, transfer
 from engine.mega.rent import settle_dividend
 from engine.mega.state import (
@@ -65,12 +65,14 @@ from engine.mega.state import (
 from engine.mega.table import active, current, find, is_free, require, seat_of, seat_order_from
 
 
-def apply(state: MegaState, player: str | None, action: MegaAction | dict[str, Any]) -> tuple[MegaState, list[Event]]:
+def apply(
+    state: MegaState, player: str | None, action: MegaAction | dict[str, Any]
+) -> tuple[MegaState, list[MegaEvent]]:
     """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
     return apply_action(state, player, action, parse_action, _dispatch_and_settle)
 
 
-def _dispatch_and_settle(s: MegaState, ev: list[Event], actor: str | None, action: MegaAction) -> None:
+def _dispatch_and_settle(s: MegaState, ev: list[MegaEvent], actor: str | None, action: MegaAction) -> None:
     _dispatch(s, ev, actor, action)
     settle(s, ev)
 
@@ -121,7 +123,7 @@ def may_manage(s: MegaState, name: str, verb: str, group: str | None = None) -> 
 # --- the actions ---------------------------------------------------------------------------
 
 
-def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaAction) -> None:
+def _dispatch(s: MegaState, ev: list[MegaEvent], actor: str | None, action: MegaAction) -> None:
     """Each move type to its handler (boardgame.io's `moves`): the table's own moves need no
     player; every other move is a seated player's."""
     table_move = TABLE_MOVES.get(type(action))
@@ -134,20 +136,20 @@ def _dispatch(s: MegaState, ev: list[Event], actor: str | None, action: MegaActi
     move(s, ev, active(s, actor), action)
 
 
-def _close_auction(s: MegaState, ev: list[Event]) -> None:
+def _close_auction(s: MegaState, ev: list[MegaEvent]) -> None:
     item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction to close")
     s.queue.pop(0)
     push_front(s, auction.close(s, ev, item))
 
 
-def _roll(s: MegaState, ev: list[Event], p: Player, action: Roll) -> None:
+def _roll(s: MegaState, ev: list[MegaEvent], p: Player, action: Roll) -> None:
     name = p.name
     _turn_player(s, name)
     require(is_free(s) and s.stage == "roll", "no_roll_now", "you cannot roll now")
     push_front(s, movement.roll(s, ev, p, action.dice))
 
 
-def _jail_choice(s: MegaState, ev: list[Event], p: Player, action: PayFine | UseJailCard) -> None:
+def _jail_choice(s: MegaState, ev: list[MegaEvent], p: Player, action: PayFine | UseJailCard) -> None:
     name = p.name
     _turn_player(s, name)
     require(p.in_jail, "not_in_jail", "you are not in jail")
@@ -158,7 +160,7 @@ def _jail_choice(s: MegaState, ev: list[Event], p: Player, action: PayFine | Use
         movement.use_jail_card(s, ev, p)
 
 
-def _buy(s: MegaState, ev: list[Event], p: Player, action: Buy) -> None:
+def _buy(s: MegaState, ev: list[MegaEvent], p: Player, action: Buy) -> None:
     name = p.name
     offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to buy now")
     price = SPACES[offer.space].price or 0
@@ -166,19 +168,19 @@ def _buy(s: MegaState, ev: list[Event], p: Player, action: Buy) -> None:
     s.queue.pop(0)
     s.owner[offer.space] = name
     transfer(s, ev, p, None, price, "purchase")
-    ev.append(event("bought", name, space=offer.space, price=price))
+    ev.append(Bought.new({"space": offer.space, "price": price}, name))
     push_front(s, building.fourth_deed(s, name, offer.space))
 
 
-def _decline(s: MegaState, ev: list[Event], p: Player, action: Decline) -> None:
+def _decline(s: MegaState, ev: list[MegaEvent], p: Player, action: Decline) -> None:
     name = p.name
     offer = _own_front(s, name, BuyOffer, "nothing_to_buy", "there is no deed to decline now")
     s.queue.pop(0)
-    ev.append(event("declined", name, space=offer.space))
+    ev.append(Declined.new({"space": offer.space}, name))
     push_front(s, [auction.open_deed_auction(s, ev, offer.space)])
 
 
-def _bid(s: MegaState, ev: list[Event], p: Player, action: Bid) -> None:
+def _bid(s: MegaState, ev: list[MegaEvent], p: Player, action: Bid) -> None:
     name = p.name
     item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
     if action.lot is not None and action.lot != item.space:
@@ -186,13 +188,13 @@ def _bid(s: MegaState, ev: list[Event], p: Player, action: Bid) -> None:
     auction.bid(s, ev, item, name, action.amount)
 
 
-def _pass(s: MegaState, ev: list[Event], p: Player, action: Pass) -> None:
+def _pass(s: MegaState, ev: list[MegaEvent], p: Player, action: Pass) -> None:
     name = p.name
     item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
     auction.pass_(ev, item, name)
 
 
-def _pick_auction_deed(s: MegaState, ev: list[Event], p: Player, action: PickAuctionDeed) -> None:
+def _pick_auction_deed(s: MegaState, ev: list[MegaEvent], p: Player, action: PickAuctionDeed) -> None:
     name = p.name
     _own_front(s, name, PickAuction, "no_pick", "there is no auction to choose now")
     require(action.space in DEEDS, "unknown_deed", f"{action.space} is not a deed", space=action.space)
@@ -201,21 +203,21 @@ def _pick_auction_deed(s: MegaState, ev: list[Event], p: Player, action: PickAuc
     push_front(s, [auction.open_deed_auction(s, ev, action.space)])
 
 
-def _choose_gift(s: MegaState, ev: list[Event], p: Player, action: ChooseGift) -> None:
+def _choose_gift(s: MegaState, ev: list[MegaEvent], p: Player, action: ChooseGift) -> None:
     name = p.name
     _own_front(s, name, Gift, "no_gift", "there is no gift to choose now")
     s.queue.pop(0)
     movement.take_ticket_or_cash(s, ev, p, action.take)
 
 
-def _throw(s: MegaState, ev: list[Event], p: Player, action: Throw) -> None:
+def _throw(s: MegaState, ev: list[MegaEvent], p: Player, action: Throw) -> None:
     name = p.name
     item = _own_front(s, name, UtilityThrow, "no_throw", "there is nothing to throw for now")
     s.queue.pop(0)
     push_front(s, movement.utility_throw(s, ev, p, item, action.dice))
 
 
-def _sell_building(s: MegaState, ev: list[Event], p: Player, action: SellBuilding) -> None:
+def _sell_building(s: MegaState, ev: list[MegaEvent], p: Player, action: SellBuilding) -> None:
     name = p.name
     group = SPACES[action.space].group if action.space in SPACES else None
     may_manage(s, name, "sell", group)
@@ -224,7 +226,7 @@ def _sell_building(s: MegaState, ev: list[Event], p: Player, action: SellBuildin
     building.sell_building(s, ev, p, action.space, outright_hotel=outright)
 
 
-def _sell_all_buildings(s: MegaState, ev: list[Event], p: Player, action: SellAllBuildings) -> None:
+def _sell_all_buildings(s: MegaState, ev: list[MegaEvent], p: Player, action: SellAllBuildings) -> None:
     name = p.name
     front = s.queue[0] if s.queue else None
     if isinstance(front, EvenOut) and front.player == name and front.group == action.group:
@@ -236,13 +238,13 @@ def _sell_all_buildings(s: MegaState, ev: list[Event], p: Player, action: SellAl
         building.sell_all(s, ev, p, action.group)
 
 
-def _mortgage(s: MegaState, ev: list[Event], p: Player, action: Mortgage) -> None:
+def _mortgage(s: MegaState, ev: list[MegaEvent], p: Player, action: Mortgage) -> None:
     name = p.name
     may_manage(s, name, "mortgage", SPACES[action.space].group if action.space in SPACES else None)
     building.mortgage(s, ev, p, action.space)
 
 
-def _unmortgage(s: MegaState, ev: list[Event], p: Player, action: Unmortgage) -> None:
+def _unmortgage(s: MegaState, ev: list[MegaEvent], p: Player, action: Unmortgage) -> None:
     name = p.name
     may_manage(s, name, "unmortgage")
     building.unmortgage(s, ev, p, action.space)
@@ -251,39 +253,39 @@ def _unmortgage(s: MegaState, ev: list[Event], p: Player, action: Unmortgage) ->
         front.needs_unmortgage = False
 
 
-def _even_out_layout(s: MegaState, ev: list[Event], p: Player, action: EvenOutLayout) -> None:
+def _even_out_layout(s: MegaState, ev: list[MegaEvent], p: Player, action: EvenOutLayout) -> None:
     name = p.name
     item = _own_front(s, name, EvenOut, "nothing_to_settle", "there is no fourth deed to settle")
     building.even_out(s, ev, p, item, dict(action.layout), action.tickets)
     s.queue.pop(0)
 
 
-def _propose_trade(s: MegaState, ev: list[Event], p: Player, action: ProposeTrade) -> None:
+def _propose_trade(s: MegaState, ev: list[MegaEvent], p: Player, action: ProposeTrade) -> None:
     name = p.name
     offer = TradeOffer(proposer=name, receiver=action.to, give=action.give, get=action.get)
     trade.propose(s, ev, offer, action.answers)
     s.proposed_at[name] = s.turns_played
 
 
-def _accept_trade(s: MegaState, ev: list[Event], p: Player, action: AcceptTrade) -> None:
+def _accept_trade(s: MegaState, ev: list[MegaEvent], p: Player, action: AcceptTrade) -> None:
     name = p.name
     offer = trade.find_offer(s, action.from_, name, action.offer)
     push_front(s, trade.accept(s, ev, offer))
 
 
-def _reject_trade(s: MegaState, ev: list[Event], p: Player, action: RejectTrade) -> None:
+def _reject_trade(s: MegaState, ev: list[MegaEvent], p: Player, action: RejectTrade) -> None:
     offer = trade.find_offer(s, action.from_, p.name, action.offer)
     offers.reject(s, ev, offer)
     asked = (offer.proposer, offer.receiver, tuple(sorted(offer.get.deeds)), s.turns_played)
     s.refused = [*s.refused[-19:], asked]  # the last twenty are plenty
 
 
-def _withdraw_trade(s: MegaState, ev: list[Event], p: Player, action: WithdrawTrade) -> None:
+def _withdraw_trade(s: MegaState, ev: list[MegaEvent], p: Player, action: WithdrawTrade) -> None:
     name = p.name
     offers.withdraw(s, ev, trade.find_offer(s, name, action.to, action.offer), action.reason)
 
 
-def _declare_bankruptcy(s: MegaState, ev: list[Event], p: Player, action: DeclareBankruptcy) -> None:
+def _declare_bankruptcy(s: MegaState, ev: list[MegaEvent], p: Player, action: DeclareBankruptcy) -> None:
     name = p.name
     debt = _front(s, Debt, "not_in_debt", "you can only go bankrupt over a debt you cannot pay")
     require(debt.debtor == name, "not_in_debt", "you are not the one in debt")
@@ -291,13 +293,13 @@ def _declare_bankruptcy(s: MegaState, ev: list[Event], p: Player, action: Declar
     push_front(s, go_bankrupt(s, ev, p, debt.creditor))
 
 
-def _resign(s: MegaState, ev: list[Event], p: Player, action: Resign) -> None:
+def _resign(s: MegaState, ev: list[MegaEvent], p: Player, action: Resign) -> None:
     name = p.name
-    ev.append(event("resigned", name))
+    ev.append(Resigned.new({}, name))
     push_front(s, go_bankrupt(s, ev, p, None))
 
 
-def _end_turn(s: MegaState, ev: list[Event], p: Player, action: EndTurn) -> None:
+def _end_turn(s: MegaState, ev: list[MegaEvent], p: Player, action: EndTurn) -> None:
     name = p.name
     _turn_player(s, name)
     require(is_free(s), "pending", "something must be settled before the turn can end")
@@ -305,7 +307,7 @@ def _end_turn(s: MegaState, ev: list[Event], p: Player, action: EndTurn) -> None
     _pass_turn(s, ev)
 
 
-def _build(s: MegaState, ev: list[Event], p: Player, action: Build) -> None:
+def _build(s: MegaState, ev: list[MegaEvent], p: Player, action: Build) -> None:
     front = s.queue[0] if s.queue else None
     if isinstance(front, PlaceBuilding) and front.player == p.name:  # M-29: won, already paid
         require(action.tickets == 0, "already_paid", "this building is already paid for")
@@ -317,16 +319,16 @@ def _build(s: MegaState, ev: list[Event], p: Player, action: Build) -> None:
     push_front(s, building.build(s, ev, p, action.space, action.tickets))
 
 
-def _end_game(s: MegaState, ev: list[Event]) -> None:
+def _end_game(s: MegaState, ev: list[MegaEvent]) -> None:
     """M-42: the table ends the game; the highest asset count wins, a tie is shared."""
     rows = standings(s)
     best = rows[0][1] if rows else 0
     s.winners = [n for n, v in rows if v == best]
     s.queue = []
-    ev.append(event("game_over", None, winners=s.winners, reason="asset_count", standings=rows))
+    ev.append(GameOver.new({"winners": s.winners, "reason": "asset_count", "standings": rows}, None))
 
 
-def _pass_turn(s: MegaState, ev: list[Event]) -> None:
+def _pass_turn(s: MegaState, ev: list[MegaEvent]) -> None:
     nxt = seat_order_from(s, s.turn + 1)[0]
     came_round = seat_of(s, nxt.name) <= s.turn
     s.turn = seat_of(s, nxt.name)
@@ -337,14 +339,14 @@ def _pass_turn(s: MegaState, ev: list[Event]) -> None:
     if came_round:
         s.rounds_played += 1
         if s.rules.round_limit and s.rounds_played >= s.rules.round_limit:
-            ev.append(event("round_limit", None, rounds=s.rounds_played))
+            ev.append(RoundLimit.new({"rounds": s.rounds_played}, None))
             _end_game(s, ev)  # M-42 house rule: the asset count decides
             return
-    ev.append(event("turn", nxt.name))
+    ev.append(Turn.new({}, nxt.name))
 
 
-Move = Callable[[MegaState, list[Event], Player, Any], None]
-TABLE_MOVES: dict[type[Any], Callable[[MegaState, list[Event]], None]] = {
+Move = Callable[[MegaState, list[MegaEvent], Player, Any], None]
+TABLE_MOVES: dict[type[Any], Callable[[MegaState, list[MegaEvent]], None]] = {
     CloseAuction: _close_auction,
     EndGame: lambda s, ev: _end_game(s, ev),
 }
@@ -378,7 +380,7 @@ MOVES: dict[type[Any], Move] = {
 # --- resolving the queue -------------------------------------------------------------------
 
 
-def settle(s: MegaState, ev: list[Event]) -> None:
+def settle(s: MegaState, ev: list[MegaEvent]) -> None:
     """Resolve automatic items at the front until the game waits for someone (or is over)."""
     while not s.over:
         if not s.queue:
@@ -392,7 +394,7 @@ def settle(s: MegaState, ev: list[Event]) -> None:
                 return
             s.queue.pop(0)
             transfer(s, ev, debtor, item.creditor, item.amount, item.reason)
-            ev.append(event("debt_paid", debtor.name, creditor=item.creditor, amount=item.amount))
+            ev.append(DebtPaid.new({"creditor": item.creditor, "amount": item.amount}, debtor.name))
         elif isinstance(item, DividendDue):
             s.queue.pop(0)
             push_front(s, settle_dividend(s, ev, item))

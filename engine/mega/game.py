@@ -10,7 +10,6 @@ from typing import Any
 from pydantic import BaseModel
 
 from engine.ai import mega as mega_ai
-from engine.core.events import Event
 from engine.core.game import Offer
 from engine.core.window import Window
 from engine.mega import defaults, events
@@ -34,7 +33,7 @@ class MegaGame:
     window_option: str | None = "auction_window_s"
     has_secrets: bool = False
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[MegaState, list[Event]]:
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[MegaState, list[MegaEvent]]:
         return new_game(players, seed, MegaRules(**options))
 
     def load_state(self, text: str) -> MegaState:
@@ -48,7 +47,7 @@ class MegaGame:
 
     def apply(
         self, state: MegaState, actor: str | None, action: MegaAction | dict[str, Any]
-    ) -> tuple[MegaState, list[Event]]:
+    ) -> tuple[MegaState, list[MegaEvent]]:
         return apply(state, actor, action)
 
     def legal_actions(self, state: MegaState, player: str) -> list[MegaAction]:
@@ -99,7 +98,7 @@ class MegaGame:
     def reject(self, offer: Offer) -> MegaAction:
         return RejectTrade.model_validate({"from": offer.proposer, "offer": offer.id})
 
-    def end_early(self, state: MegaState) -> tuple[MegaState, list[Event]]:
+    def end_early(self, state: MegaState) -> tuple[MegaState, list[MegaEvent]]:
         # M-42: a stopped game is decided by counting assets.
         return apply(state, None, {"do": "end_game"})
 

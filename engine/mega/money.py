@@ -2,31 +2,31 @@
 
 from __future__ import annotations
 
-from engine.core.events import Event, event
+from engine.mega.events import Cash, DebtOpened, MegaEvent
 from engine.mega.state import Debt, MegaState, Pending, Player
 from engine.mega.table import find
 
 
-def credit(p: Player, ev: list[Event], amount: int, reason: str) -> None:
+def credit(p: Player, ev: list[MegaEvent], amount: int, reason: str) -> None:
     if amount:
         p.cash += amount
-        ev.append(event("cash", p.name, delta=amount, reason=reason))
+        ev.append(Cash.new({"delta": amount, "reason": reason}, p.name))
 
 
-def debit(p: Player, ev: list[Event], amount: int, reason: str) -> None:
+def debit(p: Player, ev: list[MegaEvent], amount: int, reason: str) -> None:
     if amount:
         p.cash -= amount
-        ev.append(event("cash", p.name, delta=-amount, reason=reason))
+        ev.append(Cash.new({"delta": -amount, "reason": reason}, p.name))
 
 
-def transfer(s: MegaState, ev: list[Event], payer: Player, creditor: str | None, amount: int, reason: str) -> None:
+def transfer(s: MegaState, ev: list[MegaEvent], payer: Player, creditor: str | None, amount: int, reason: str) -> None:
     debit(payer, ev, amount, reason)
     if creditor is not None:
         credit(find(s, creditor), ev, amount, reason)
 
 
 def charge(
-    s: MegaState, ev: list[Event], payer: Player, creditor: str | None, amount: int, reason: str
+    s: MegaState, ev: list[MegaEvent], payer: Player, creditor: str | None, amount: int, reason: str
 ) -> list[Pending]:
     """Pay now if cash covers it; otherwise return the open debt to queue (M-36)."""
     if amount <= 0:
@@ -34,7 +34,7 @@ def charge(
     if payer.cash >= amount:
         transfer(s, ev, payer, creditor, amount, reason)
         return []
-    ev.append(event("debt_opened", payer.name, creditor=creditor, amount=amount, reason=reason))
+    ev.append(DebtOpened.new({"creditor": creditor, "amount": amount, "reason": reason}, payer.name))
     return [Debt(debtor=payer.name, creditor=creditor, amount=amount, reason=reason)]
 
 

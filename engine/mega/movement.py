@@ -6,10 +6,23 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event
 from engine.core.rng import randbelow
 from engine.mega.actions import Dice
 from engine.mega.board import BOARD, DEEDS, INDEX
+from engine.mega.events import (
+    CardDrawn,
+    DeckEmpty,
+    DiceRolled,
+    Jailed,
+    LeftJail,
+    MegaEvent,
+    Moved,
+    NothingToAuction,
+    Rent,
+    StaysInJail,
+    Tax,
+    Ticket,
+)
 from engine.mega.money import charge, credit, transfer
 from engine.mega.rent import charge_rent
 from engine.mega.state import (
@@ -33,7 +46,7 @@ def speed_value(face: int | str) -> int:
     return face if isinstance(face, int) else 0
 
 
-def throw_dice(s: MegaState, ev: list[Event], player: str, given: Dice | None) -> tuple[int, int, int | str]:
+def throw_dice(s: MegaState, ev: list[MegaEvent], player: str, given: Dice | None) -> tuple[int, int, int | str]:
     """Three dice: named in tests and conformance, otherwise from the seeded RNG (and recorded)."""
     if given is not None:
         if not s.fixed_dice:
@@ -45,12 +58,12 @@ def throw_dice(s: MegaState, ev: list[Event], player: str, given: Dice | None) -
     return _record(ev, player, a + 1, b + 1, SPEED_FACES[c])
 
 
-def _record(ev: list[Event], player: str, w1: int, w2: int, sp: int | str) -> tuple[int, int, int | str]:
-    ev.append(event("dice", player, white=[w1, w2], speed=sp))
+def _record(ev: list[MegaEvent], player: str, w1: int, w2: int, sp: int | str) -> tuple[int, int, int | str]:
+    ev.append(DiceRolled.new({"white": [w1, w2], "speed": sp}, player))
     return w1, w2, sp
 
 
-def send_to_jail(s: MegaState, ev: list[Event], p: Player, why: str) -> None:
+def send_to_jail(s: MegaState, ev: list[MegaEvent], p: Player, why: str) -> None:
     """M-11: directly, no $200, no more rolls this turn."""
     p.position = JAIL
     p.in_jail = True
@@ -59,26 +72,26 @@ def send_to_jail(s: MegaState, ev: list[Event], p: Player, why: str) -> None:
     if current(s).name == p.name:
         s.stage = "end_turn"
         s.doubles = 0
-    ev.append(event("jailed", p.name, why=why))
+    ev.append(Jailed.new({"why": why}, p.name))
 
 
-def _step(s: MegaState, ev: list[Event], p: Player, steps: int) -> None:
+def _step(s: MegaState, ev: list[MegaEvent], p: Player, steps: int) -> None:
     start = p.position
     p.position = (start + steps) % BOARD_SIZE
     if steps > 0 and start + steps >= BOARD_SIZE:
         credit(p, ev, s.rules.go_salary, "go")  # M-8: passing or landing on GO
-    ev.append(event("moved", p.name, to=SPACES_BY_INDEX[p.position], steps=steps))
+    ev.append(Moved.new({"to": SPACES_BY_INDEX[p.position], "steps": steps}, p.name))
 
 
 SPACES_BY_INDEX = [sp.id for sp in BOARD.spaces]
 
 
-def move_by(s: MegaState, ev: list[Event], p: Player, steps: int, dice_total: int) -> list[Pending]:
+def move_by(s: MegaState, ev: list[MegaEvent], p: Player, steps: int, dice_total: int) -> list[Pending]:
     _step(s, ev, p, steps)
     return land(s, ev, p, dice_total)
 
 
-def land(s: MegaState, ev: list[Event], p: Player, dice_total: int) -> list[Pending]:
+def land(s: MegaState, ev: list[MegaEvent], p: Player, dice_total: int) -> list[Pending]:
     """Resolve the space the player is on; return what the game must wait for."""
     space = BOARD.spaces[p.position]
     s.landed = space.id
@@ -90,7 +103,7 @@ def land(s: MegaState, ev: list[Event], p: Player, dice_total: int) -> list[Pend
         return charge_rent(s, ev, p, space.id, dice_total)
     if kind == "tax":  # M-17
         amount = s.rules.income_tax if space.id == "income_tax" else s.rules.luxury_tax
-        ev.append(event("tax", p.name, space=space.id, amount=amount))
+        ev.append(Tax.new({"space": space.id, "amount": amount}, p.name))
         return charge(s, ev, p, None, amount, "tax")
     if kind in ("chance", "community_chest"):
         return draw_card(s, ev, p, kind, dice_total)
@@ -108,16 +121,16 @@ def land(s: MegaState, ev: list[Event], p: Player, dice_total: int) -> list[Pend
     if kind == "auction":  # M-21
         if any(d not in s.owner for d in DEEDS):
             return [PickAuction(player=p.name)]
-        ev.append(event("nothing_to_auction", p.name))
+        ev.append(NothingToAuction.new({}, p.name))
         return []
     return []  # GO, Just Visiting, Free Parking (M-19)
 
 
-def take_ticket_or_cash(s: MegaState, ev: list[Event], p: Player, take: str) -> None:
+def take_ticket_or_cash(s: MegaState, ev: list[MegaEvent], p: Player, take: str) -> None:
     if take == "ticket" and s.bank.tickets > 0:
         s.bank.tickets -= 1
         p.tickets += 1
-        ev.append(event("ticket", p.name))
+        ev.append(Ticket.new({}, p.name))
     else:
         credit(p, ev, s.rules.ticket_cash, "ticket_cash")
 
@@ -125,14 +138,14 @@ def take_ticket_or_cash(s: MegaState, ev: list[Event], p: Player, take: str) -> 
 # --- cards (M-18) -------------------------------------------------------------------------
 
 
-def draw_card(s: MegaState, ev: list[Event], p: Player, deck: str, dice_total: int) -> list[Pending]:
+def draw_card(s: MegaState, ev: list[MegaEvent], p: Player, deck: str, dice_total: int) -> list[Pending]:
     pile = s.decks.get(deck, [])
     if not pile:
-        ev.append(event("deck_empty", p.name, deck=deck))
+        ev.append(DeckEmpty.new({"deck": deck}, p.name))
         return []
     card_id = pile.pop(0)
     effect: dict[str, Any] = BOARD.card(card_id).effect
-    ev.append(event("card", p.name, deck=deck, card=card_id))
+    ev.append(CardDrawn.new({"deck": deck, "card": card_id}, p.name))
     kind = effect["type"]
     if kind == "get_out_of_jail_free":
         p.jail_cards.append(card_id)  # kept until used (M-18)
@@ -144,11 +157,11 @@ def draw_card(s: MegaState, ev: list[Event], p: Player, deck: str, dice_total: i
     return play(s, ev, p, effect, dice_total)
 
 
-def _card_advance_to(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_advance_to(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     return _advance(s, ev, p, INDEX[effect["target"]], dice)
 
 
-def _card_nearest(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_nearest(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     target = _nearest(p.position, effect["kind"])
     _step(s, ev, p, (target - p.position) % BOARD_SIZE)
     space = SPACES_BY_INDEX[target]
@@ -163,26 +176,26 @@ def _card_nearest(s: MegaState, ev: list[Event], p: Player, effect: dict[str, An
     return charge_rent(s, ev, p, space, dice, multiplier=effect["if_owned"].get("rent_multiplier", 1))
 
 
-def _card_collect(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_collect(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     credit(p, ev, effect["amount"], "card")
     return []
 
 
-def _card_pay(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_pay(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     return charge(s, ev, p, None, effect["amount"], "card")
 
 
-def _card_move(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_move(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     _step(s, ev, p, effect["spaces"])
     return land(s, ev, p, dice)
 
 
-def _card_jail(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_jail(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     send_to_jail(s, ev, p, "card")
     return []
 
 
-def _card_repairs(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_repairs(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     mine = [level for space, level in s.buildings.items() if s.owner.get(space) == p.name]
     hotels = sum(1 for level in mine if level == 5)
     houses = sum(level for level in mine if level != 5)
@@ -190,7 +203,7 @@ def _card_repairs(s: MegaState, ev: list[Event], p: Player, effect: dict[str, An
     return charge(s, ev, p, None, amount, "repairs")
 
 
-def _card_pay_each(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_pay_each(s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
     items: list[Pending] = []
     for other in active_players(s):
         if other.name != p.name:
@@ -198,7 +211,9 @@ def _card_pay_each(s: MegaState, ev: list[Event], p: Player, effect: dict[str, A
     return items
 
 
-def _card_collect_each(s: MegaState, ev: list[Event], p: Player, effect: dict[str, Any], dice: int) -> list[Pending]:
+def _card_collect_each(
+    s: MegaState, ev: list[MegaEvent], p: Player, effect: dict[str, Any], dice: int
+) -> list[Pending]:
     items: list[Pending] = []
     for other in active_players(s):
         if other.name != p.name:
@@ -206,7 +221,7 @@ def _card_collect_each(s: MegaState, ev: list[Event], p: Player, effect: dict[st
     return items
 
 
-CardEffect = Callable[[MegaState, list[Event], Player, dict[str, Any], int], list[Pending]]
+CardEffect = Callable[[MegaState, list[MegaEvent], Player, dict[str, Any], int], list[Pending]]
 # Each card effect (mega_board.json) to what it does; the jail card is kept, every other card goes back.
 CARD_EFFECTS: dict[str, CardEffect] = {
     "advance_to": _card_advance_to,
@@ -221,7 +236,7 @@ CARD_EFFECTS: dict[str, CardEffect] = {
 }
 
 
-def _advance(s: MegaState, ev: list[Event], p: Player, target: int, dice_total: int) -> list[Pending]:
+def _advance(s: MegaState, ev: list[MegaEvent], p: Player, target: int, dice_total: int) -> list[Pending]:
     steps = (target - p.position) % BOARD_SIZE or BOARD_SIZE
     return move_by(s, ev, p, steps, dice_total)
 
@@ -237,7 +252,7 @@ def _nearest(position: int, kind: str) -> int:
 # --- the turn's roll (M-5 … M-14) -----------------------------------------------------------
 
 
-def roll(s: MegaState, ev: list[Event], p: Player, given: Dice | None) -> list[Pending]:
+def roll(s: MegaState, ev: list[MegaEvent], p: Player, given: Dice | None) -> list[Pending]:
     w1, w2, sp = throw_dice(s, ev, p.name, given)
     speed = speed_value(sp)
     total = w1 + w2 + speed
@@ -261,7 +276,9 @@ def roll(s: MegaState, ev: list[Event], p: Player, given: Dice | None) -> list[P
     return move_by(s, ev, p, total, total)
 
 
-def _roll_in_jail(s: MegaState, ev: list[Event], p: Player, total: int, doubles: bool, triples: bool) -> list[Pending]:
+def _roll_in_jail(
+    s: MegaState, ev: list[MegaEvent], p: Player, total: int, doubles: bool, triples: bool
+) -> list[Pending]:
     s.stage = "end_turn"
     if triples:  # M-14: jailed again, the next turn is the first in jail
         send_to_jail(s, ev, p, "triples")
@@ -271,7 +288,7 @@ def _roll_in_jail(s: MegaState, ev: list[Event], p: Player, total: int, doubles:
         return move_by(s, ev, p, total, total)
     p.jail_turns += 1
     if p.jail_turns < 3:
-        ev.append(event("stays_in_jail", p.name, tries=p.jail_turns))
+        ev.append(StaysInJail.new({"tries": p.jail_turns}, p.name))
         return []
     # M-13: the third failed try pays the fine, then moves the total thrown.
     leave_jail(ev, p, "third_try")
@@ -281,13 +298,13 @@ def _roll_in_jail(s: MegaState, ev: list[Event], p: Player, total: int, doubles:
     ]
 
 
-def leave_jail(ev: list[Event], p: Player, how: str) -> None:
+def leave_jail(ev: list[MegaEvent], p: Player, how: str) -> None:
     p.in_jail = False
     p.jail_turns = 0
-    ev.append(event("left_jail", p.name, how=how))
+    ev.append(LeftJail.new({"how": how}, p.name))
 
 
-def pay_fine(s: MegaState, ev: list[Event], p: Player) -> None:
+def pay_fine(s: MegaState, ev: list[MegaEvent], p: Player) -> None:
     if p.cash < s.rules.jail_fine:
         raise IllegalAction(
             "fine_unaffordable", f"you need ${s.rules.jail_fine} to pay the fine", amount=s.rules.jail_fine
@@ -296,7 +313,7 @@ def pay_fine(s: MegaState, ev: list[Event], p: Player) -> None:
     leave_jail(ev, p, "fine")
 
 
-def use_jail_card(s: MegaState, ev: list[Event], p: Player) -> None:
+def use_jail_card(s: MegaState, ev: list[MegaEvent], p: Player) -> None:
     if not p.jail_cards:
         raise IllegalAction("no_jail_card", "you have no Get Out of Jail Free card")
     card = p.jail_cards.pop(0)
@@ -304,7 +321,9 @@ def use_jail_card(s: MegaState, ev: list[Event], p: Player) -> None:
     leave_jail(ev, p, "card")
 
 
-def utility_throw(s: MegaState, ev: list[Event], p: Player, pending: UtilityThrow, given: Dice | None) -> list[Pending]:
+def utility_throw(
+    s: MegaState, ev: list[MegaEvent], p: Player, pending: UtilityThrow, given: Dice | None
+) -> list[Pending]:
     """M-25: the card's throw; no $50 for a Bus on it."""
     w1, w2, sp = throw_dice(s, ev, p.name, given)
     total = w1 + w2 + speed_value(sp)
@@ -312,6 +331,17 @@ def utility_throw(s: MegaState, ev: list[Event], p: Player, pending: UtilityThro
     if owner is None or owner == p.name or pending.space in s.mortgaged:
         return []
     amount = total * pending.multiplier
-    why = {"basis": "card_utility", "times": pending.multiplier, "dice": total}
-    ev.append(event("rent", p.name, space=pending.space, owner=owner, amount=amount, **why))
+    ev.append(
+        Rent.new(
+            {
+                "space": pending.space,
+                "owner": owner,
+                "amount": amount,
+                "basis": "card_utility",
+                "times": pending.multiplier,
+                "dice": total,
+            },
+            p.name,
+        )
+    )
     return charge(s, ev, p, owner, amount, "rent")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.events import Event, event
 from engine.mega.board import BOARD, GROUPS, SPACES
+from engine.mega.events import Dividend, MegaEvent, NoDividend, NoRentMortgaged, Rent, RentBasis
 from engine.mega.money import charge
 from engine.mega.state import DividendDue, MegaState, Pending, Player
 from engine.mega.table import find, owned_in_group
@@ -26,7 +26,7 @@ def street_rent(s: MegaState, space: str) -> int:
     return info.rent[0]
 
 
-def rent_basis(s: MegaState, space: str, dice_total: int = 0) -> dict[str, object]:
+def rent_basis(s: MegaState, space: str, dice_total: int = 0) -> RentBasis:
     """Why the rent of `space` is what it is (for the words next to a payment): the basis and the
     counts it depends on (M-22 … M-25)."""
     info = SPACES[space]
@@ -68,13 +68,13 @@ def stock_of(s: MegaState, manager: str, group: str) -> str | None:
 
 
 def charge_rent(
-    s: MegaState, ev: list[Event], payer: Player, space: str, dice_total: int, multiplier: int = 1
+    s: MegaState, ev: list[MegaEvent], payer: Player, space: str, dice_total: int, multiplier: int = 1
 ) -> list[Pending]:
     """Charge the rent for landing on an owned deed; return what must be settled (debt, dividend)."""
     owner = s.owner[space]
     if owner == payer.name or space in s.mortgaged:
         if space in s.mortgaged and owner != payer.name:
-            ev.append(event("no_rent_mortgaged", payer.name, space=space, owner=owner))
+            ev.append(NoRentMortgaged.new({"space": space, "owner": owner}, payer.name))
         return []
     info = SPACES[space]
     if info.kind == "property":
@@ -87,7 +87,7 @@ def charge_rent(
     why = rent_basis(s, space, dice_total)
     if multiplier != 1:
         why["multiplier"] = multiplier
-    ev.append(event("rent", payer.name, space=space, owner=owner, amount=rent, **why))
+    ev.append(Rent.new({"space": space, "owner": owner, "amount": rent, **why}, payer.name))
     items = charge(s, ev, payer, owner, rent, "rent")
     if info.kind == "property" and info.group is not None:
         stock = stock_of(s, owner, info.group)
@@ -97,11 +97,11 @@ def charge_rent(
     return items
 
 
-def settle_dividend(s: MegaState, ev: list[Event], due: DividendDue) -> list[Pending]:
+def settle_dividend(s: MegaState, ev: list[MegaEvent], due: DividendDue) -> list[Pending]:
     """M-33: 10% of the rent charged, rounded down, to whoever holds the stock now, if face-up."""
     holder = s.owner.get(due.stock)
     if holder is None or holder == due.manager or due.stock in s.mortgaged:
-        ev.append(event("no_dividend", due.manager, stock=due.stock))
+        ev.append(NoDividend.new({"stock": due.stock}, due.manager))
         return []
     manager = find(s, due.manager)
     if manager.bankrupt or find(s, holder).bankrupt:
@@ -109,5 +109,5 @@ def settle_dividend(s: MegaState, ev: list[Event], due: DividendDue) -> list[Pen
     amount = due.rent * s.rules.dividend_percent // 100
     if amount <= 0:
         return []
-    ev.append(event("dividend", due.manager, stock=due.stock, holder=holder, amount=amount))
+    ev.append(Dividend.new({"stock": due.stock, "holder": holder, "amount": amount}, due.manager))
     return charge(s, ev, manager, holder, amount, "dividend")

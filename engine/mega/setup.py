@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event, secret_event
 from engine.core.rng import seed_state, shuffled
 from engine.mega.board import BOARD
+from engine.mega.events import DecksShuffled, GameStarted, MegaEvent
 from engine.mega.rules import MegaRules
 from engine.mega.state import Bank, MegaState, Player
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 
-def new_game(names: list[str], seed: int, rules: MegaRules | None = None) -> tuple[MegaState, list[Event]]:
+def new_game(names: list[str], seed: int, rules: MegaRules | None = None) -> tuple[MegaState, list[MegaEvent]]:
     rules = rules or MegaRules()
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise IllegalAction("player_count", f"Mega Monopoly needs {MIN_PLAYERS}-{MAX_PLAYERS} players (M-4)")
@@ -31,6 +31,6 @@ def new_game(names: list[str], seed: int, rules: MegaRules | None = None) -> tup
         decks=decks,
     )
     return state, [
-        event("game_started", None, game="mega", players=names),
-        secret_event("decks_shuffled", [], None, decks=decks),  # the order is hidden from players
+        GameStarted.new({"game": "mega", "players": names}, None),
+        DecksShuffled.secret({"decks": decks}, [], None),  # the order is hidden from players
     ]

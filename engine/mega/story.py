@@ -8,9 +8,10 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.core.events import Event
+from engine.core.events import AnyEvent
 from engine.mega.assets import asset_count
 from engine.mega.board import GROUPS
+from engine.mega.events import AuctionWon, Bankrupt, Bought, Dividend, Rent, Turn
 from engine.mega.state import MegaState
 from engine.story import Chart, Moment, Move, Standing, Story, digest, places, ranked, replay_steps
 
@@ -41,20 +42,20 @@ class _Tally:
         self.bankrupt_order: list[str] = []
         self.turn = 0
 
-    def event(self, e: Event) -> None:
-        on = _ON.get(e.kind)
+    def event(self, e: AnyEvent) -> None:
+        on = _ON.get(type(e))
         if on is not None:
             on(self, e)
 
-    def next_turn(self, e: Event) -> None:
+    def next_turn(self, e: Turn) -> None:
         self.turn += 1
 
-    def rent(self, e: Event) -> None:
+    def rent(self, e: Rent) -> None:
         d = e.data
-        owner = d.get("owner")
+        owner = d["owner"]
         if owner not in self.counts:
             return
-        amount, space = int(d.get("amount", 0)), str(d.get("space"))
+        amount, space = d["amount"], d["space"]
         self.counts[owner]["rent"] += amount
         self.items[owner]["rent"][space] += amount
         if e.player in self.counts:
@@ -62,23 +63,23 @@ class _Tally:
         if self.biggest is None or amount > self.biggest.data["amount"]:
             self.biggest = Moment(kind="biggest_rent", turn=self.turn, player=owner, data={**d, "payer": e.player})
 
-    def dividend(self, e: Event) -> None:
+    def dividend(self, e: Dividend) -> None:
         holder = e.data.get("holder")
         if holder in self.counts:
-            self.counts[holder]["dividends"] += int(e.data.get("amount", 0))
+            self.counts[holder]["dividends"] += e.data["amount"]
 
-    def bought(self, e: Event) -> None:
+    def bought(self, e: Bought | AuctionWon) -> None:
         if e.player not in self.counts:
             return
         self.counts[e.player]["deeds_bought"] += 1
-        self.items[e.player]["bought"][str(e.data.get("space"))] += 1
-        if e.kind == "auction_won":
+        self.items[e.player]["bought"][e.data["space"]] += 1
+        if isinstance(e, AuctionWon):
             self.counts[e.player]["auctions_won"] += 1
 
-    def bankrupt(self, e: Event) -> None:
+    def bankrupt(self, e: Bankrupt) -> None:
         if e.player in self.counts:
             self.bankrupt_order.append(e.player)
-            data = {"creditor": e.data.get("creditor")}
+            data = {"creditor": e.data["creditor"]}
             self.moments.append(Moment(kind="bankrupt", turn=self.turn, player=e.player, data=data))
 
     def standings(self, state: MegaState) -> list[Standing]:
@@ -109,13 +110,14 @@ class _Tally:
         return found
 
 
-_ON: dict[str, Callable[[_Tally, Event], None]] = {
-    "turn": _Tally.next_turn,
-    "rent": _Tally.rent,
-    "dividend": _Tally.dividend,
-    "bought": _Tally.bought,
-    "auction_won": _Tally.bought,
-    "bankrupt": _Tally.bankrupt,
+# Each event model the story counts, to its handler (the others pass by).
+_ON: dict[type[AnyEvent], Callable[[_Tally, Any], None]] = {
+    Turn: _Tally.next_turn,
+    Rent: _Tally.rent,
+    Dividend: _Tally.dividend,
+    Bought: _Tally.bought,
+    AuctionWon: _Tally.bought,
+    Bankrupt: _Tally.bankrupt,
 }
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from engine.core import offers
 from engine.core.errors import IllegalAction
-from engine.core.events import Event, event
 from engine.mega.board import SPACES
 from engine.mega.building import fourth_deed
+from engine.mega.events import MegaEvent, TradeData, TradeDone, TradeProposed
 from engine.mega.money import charge, transfer
 from engine.mega.state import Debt, MegaState, Pending, Player, TradeOffer, TradeSide
 from engine.mega.table import active, fee, owned_in_group, require
@@ -68,9 +68,16 @@ def check_offer(s: MegaState, offer: TradeOffer) -> None:
     _check_side(s, receiver, offer.get, "get")
 
 
-def propose(s: MegaState, ev: list[Event], offer: TradeOffer, answers: int | None = None) -> None:
+def propose(s: MegaState, ev: list[MegaEvent], offer: TradeOffer, answers: int | None = None) -> None:
     check_offer(s, offer)
-    offers.add(s, ev, offer, answers, give=offer.give.model_dump(), get=offer.get.model_dump())
+    offers.add(s, ev, offer, answers)
+    shown: TradeData = {
+        "to": offer.receiver,
+        "offer": offer.id,
+        "give": offer.give.model_dump(),
+        "get": offer.get.model_dump(),
+    }
+    ev.append(TradeProposed.new(shown, offer.proposer))
 
 
 def find_offer(s: MegaState, proposer: str, receiver: str, offer_id: int | None = None) -> TradeOffer:
@@ -82,7 +89,7 @@ def drop(s: MegaState, offer: TradeOffer) -> None:
     s.trades = [t for t in s.trades if t is not offer]
 
 
-def accept(s: MegaState, ev: list[Event], offer: TradeOffer) -> list[Pending]:
+def accept(s: MegaState, ev: list[MegaEvent], offer: TradeOffer) -> list[Pending]:
     """Re-check, then carry out; mortgaged deeds cost their receiver 10% at once (M-40)."""
     try:
         check_offer(s, offer)
@@ -106,13 +113,8 @@ def accept(s: MegaState, ev: list[Event], offer: TradeOffer) -> list[Pending]:
         for deed in deeds:
             settlements += fourth_deed(s, taker.name, deed)
     ev.append(
-        event(
-            "trade_done",
-            a.name,
-            to=b.name,
-            give=offer.give.model_dump(),
-            get=offer.get.model_dump(),
-            offer=offer.id,
+        TradeDone.new(
+            {"to": b.name, "give": offer.give.model_dump(), "get": offer.get.model_dump(), "offer": offer.id}, a.name
         )
     )
     return settlements + fees  # M-31e: the settlement comes before any debt of the same player

@@ -84,8 +84,8 @@ def test_offers_saved_before_ids_get_ids_when_loaded() -> None:
 
 def test_fates_read_events_and_log_rows_alike() -> None:
     from bot.offers import fate_of
-    from engine.core.events import event
+    from engine.core.table_events import TradeRejected, Turn
 
-    assert fate_of(event("turn", "A")) is None  # no data at all
-    closed = event("trade_rejected", "B", proposer="A", offer=3)
+    assert fate_of(Turn.new({}, "A")) is None  # no data at all
+    closed = TradeRejected.new({"proposer": "A", "offer": 3}, "B")
     assert fate_of(closed) == fate_of(closed.model_dump()) and fate_of(closed).key == "trade.fate.declined"

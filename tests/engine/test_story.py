@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import games
+from engine.bingo.events import ClaimWon, HitTaken, MonopolyWon
 from engine.bingo.game import BINGO
-from engine.core.events import secret_event
 from engine.fuzz import bingo_random_game, mega_random_game
 from engine.mega.assets import asset_count
 from engine.story import MAX_POINTS, places, ranked
@@ -61,9 +61,9 @@ class _Leaky:
         new, events = BINGO.apply(state, actor, action)
         name = new.players[0].name
         fake = [
-            secret_event("monopoly_won", [name], name, column="B"),
-            secret_event("hit", [name], name, hits=[{"hitter": name}], due=99),
-            secret_event("claim_won", [name], name, cell="B1", number=1),
+            MonopolyWon.secret({"column": "B"}, [name], name),
+            HitTaken.secret({"hits": [{"hitter": name, "cell": "B1", "lines": 5, "cells": 9}], "due": 99}, [name]),
+            ClaimWon.secret({"cell": "B1", "number": 1}, [name], name),
         ]
         return new, [*events, *fake]
 

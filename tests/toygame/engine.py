@@ -11,12 +11,11 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, TypeAdapter
 
 from engine.core.errors import IllegalAction, NotYourTurn
-from engine.core.events import Event, event
 from engine.core.fold import apply_action, parse_with
 from engine.core.model import StateModel
 from engine.core.rng import randbelow, seed_state
 from engine.core.window import Window
-from tests.toygame.events import RaceEvent, parse_events
+from tests.toygame.events import FellBack, Left, RaceEvent, Rolled, Started, Stopped, Won, parse_events
 
 
 class RaceRules(BaseModel):
@@ -65,9 +64,9 @@ class RaceState(StateModel):
         return self.winner is not None
 
 
-def _die(s: RaceState, ev: list[Event], who: str) -> int:
+def _die(s: RaceState, ev: list[RaceEvent], who: str) -> int:
     s.rng, value = randbelow(s.rng, 6)
-    ev.append(event("race_rolled", who, value=value + 1))
+    ev.append(Rolled.new({"value": value + 1}, who))
     return value + 1
 
 
@@ -80,21 +79,21 @@ def _next_turn(s: RaceState) -> None:
             return
 
 
-def _finish_if_won(s: RaceState, ev: list[Event], runner: Runner) -> None:
+def _finish_if_won(s: RaceState, ev: list[RaceEvent], runner: Runner) -> None:
     alive = [r for r in s.runners if not r.out]
     if runner.at >= s.rules.goal or len(alive) == 1:
         s.winner = runner.name if runner.at >= s.rules.goal else alive[0].name
-        ev.append(event("race_won", s.winner, at=runner.at))
+        ev.append(Won.new({"at": runner.at}, s.winner))
 
 
-def _dispatch(s: RaceState, ev: list[Event], actor: str | None, action: Any) -> None:
+def _dispatch(s: RaceState, ev: list[RaceEvent], actor: str | None, action: Any) -> None:
     runner = s.runners[s.turn]
     if isinstance(action, Leave):
         leaving = next((r for r in s.runners if r.name == actor and not r.out), None)
         if leaving is None:
             raise IllegalAction("not_in_game", "you are not in this race")
         leaving.out = True
-        ev.append(event("race_left", leaving.name))
+        ev.append(Left.new({}, leaving.name))
         if leaving is runner:
             _next_turn(s)
         _finish_if_won(s, ev, s.runners[s.turn])
@@ -109,11 +108,11 @@ def _dispatch(s: RaceState, ev: list[Event], actor: str | None, action: Any) -> 
         value = _die(s, ev, runner.name)
         runner.at = s.started_at if value == 1 else runner.at + value
         if value == 1:
-            ev.append(event("race_fell_back", runner.name, to=runner.at))
+            ev.append(FellBack.new({"to": runner.at}, runner.name))
             _next_turn(s)
             return
     elif isinstance(action, Stop) and s.stage == "push":  # the player, or the window's time is up
-        ev.append(event("race_stopped", runner.name, at=runner.at))
+        ev.append(Stopped.new({"at": runner.at}, runner.name))
         _next_turn(s)
         return
     else:
@@ -129,9 +128,9 @@ class DiceRace:
     window_option: str | None = "push_window_s"
     has_secrets = False
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[RaceState, list[Event]]:
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[RaceState, list[RaceEvent]]:
         state = RaceState(rules=RaceRules(**options), runners=[Runner(name=p) for p in players], rng=seed_state(seed))
-        return state, [event("race_started", None, players=players)]
+        return state, [Started.new({"players": players}, None)]
 
     def load_state(self, text: str) -> RaceState:
         return RaceState.model_validate_json(text)
@@ -142,7 +141,7 @@ class DiceRace:
     def parse_events(self, raw: list[dict[str, Any]]) -> list[RaceEvent]:
         return parse_events(raw)
 
-    def apply(self, state: RaceState, actor: str | None, action: Any) -> tuple[RaceState, list[Event]]:
+    def apply(self, state: RaceState, actor: str | None, action: Any) -> tuple[RaceState, list[RaceEvent]]:
         return apply_action(state, actor, action, self.parse_action, _dispatch)
 
     def legal_actions(self, state: RaceState, player: str) -> list[RaceAction]:
@@ -181,9 +180,9 @@ class DiceRace:
     def resign(self, player: str) -> RaceAction:
         return Leave()
 
-    def end_early(self, state: RaceState) -> tuple[RaceState, list[Event]]:
+    def end_early(self, state: RaceState) -> tuple[RaceState, list[RaceEvent]]:
         leaders = self.provisional_winners(state)
-        return state.model_copy(update={"winner": leaders[0]}), [event("race_won", leaders[0])]
+        return state.model_copy(update={"winner": leaders[0]}), [Won.new({}, leaders[0])]
 
     def provisional_winners(self, state: RaceState) -> list[str]:
         best = max(r.at for r in state.runners if not r.out)

@@ -37,34 +37,28 @@ class Nothing(TypedDict):
     pass
 
 
-class Started(TypedEvent):
-    kind: Literal["race_started"]
-    data: StartedData
+class Started(TypedEvent[StartedData]):
+    kind: Literal["race_started"] = "race_started"
 
 
-class Rolled(TypedEvent):
-    kind: Literal["race_rolled"]
-    data: ValueData
+class Rolled(TypedEvent[ValueData]):
+    kind: Literal["race_rolled"] = "race_rolled"
 
 
-class FellBack(TypedEvent):
-    kind: Literal["race_fell_back"]
-    data: FellBackData
+class FellBack(TypedEvent[FellBackData]):
+    kind: Literal["race_fell_back"] = "race_fell_back"
 
 
-class Stopped(TypedEvent):
-    kind: Literal["race_stopped"]
-    data: AtData
+class Stopped(TypedEvent[AtData]):
+    kind: Literal["race_stopped"] = "race_stopped"
 
 
-class Left(TypedEvent):
-    kind: Literal["race_left"]
-    data: Nothing
+class Left(TypedEvent[Nothing]):
+    kind: Literal["race_left"] = "race_left"
 
 
-class Won(TypedEvent):
-    kind: Literal["race_won"]
-    data: AtData
+class Won(TypedEvent[AtData]):
+    kind: Literal["race_won"] = "race_won"
 
 
 RaceEvent = Annotated[Started | Rolled | FellBack | Stopped | Left | Won, Field(discriminator="kind")]

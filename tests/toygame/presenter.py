@@ -14,14 +14,14 @@ from bot.store import GameRecord, LogEntry
 from cogs.buttons import action_buttons
 from cogs.common import simple_action
 from cogs.context import Handler
-from engine.core.events import Event
 from tests.toygame.engine import RaceState
+from tests.toygame.events import RaceEvent
 
 VERBS = ("race_roll", "race_push", "race_stop")
 LOCALES = Path(__file__).with_name("locales")  # its own Fluent files: <locale>/race.ftl
 
 
-def _describe(record: GameRecord, e: Event, names: dict[str, str]) -> str | None:
+def _describe(record: GameRecord, e: RaceEvent, names: dict[str, str]) -> str | None:
     if e.visible_to is not None or not CATALOG.has("en", f"ev.{e.kind}"):
         return None
     return t(record.locale, f"ev.{e.kind}", player=names.get(e.player or "", "?"), **e.data)
@@ -55,7 +55,7 @@ class RacePresenter:
     def items(self, record: GameRecord, state: RaceState) -> list[discord.ui.Item[Any]]:
         return action_buttons(record, state, VERBS, {}, frozenset({"race_roll", "race_stop"}))
 
-    def describe(self, record: GameRecord, event: Event, names: dict[str, str]) -> str | None:
+    def describe(self, record: GameRecord, event: RaceEvent, names: dict[str, str]) -> str | None:
         return _describe(record, event, names)
 
     def history_lines(self, record: GameRecord, entry: LogEntry, names: dict[str, str]) -> list[str] | None:

@@ -55,6 +55,7 @@ ev-bid = { $player } bid { MONEY($amount) }.
 ev-bought = { $player } bought { $space } for { MONEY($price) }.
 ev-built = { $player } built on { $space }: now { $level }.
 ev-card = { $player } drew { $deck }: { $text }
+ev-deck_empty = { $player } lands on { $deck }, but every card of it is held by players: nothing happens.
 ev-cash_in = { $player } receives { MONEY($amount) } ({ $why }).
 ev-cash_out = { $player } pays { MONEY($amount) } ({ $why }).
 ev-debt_opened = { $player } owes { $creditor } { MONEY($amount) } and must raise the money.

@@ -55,6 +55,7 @@ ev-bid = { $player }が{ MONEY($amount) }で入札。
 ev-bought = { $player }が{ $space }を{ MONEY($price) }で購入。
 ev-built = { $player }が{ $space }に建設：{ $level }。
 ev-card = { $player }が{ $deck }を引いた：{ $text }
+ev-deck_empty = { $player }は{ $deck }に止まったが、カードはすべてプレイヤーが持っているため何も起きない。
 ev-cash_in = { $player }は{ MONEY($amount) }を受け取る（{ $why }）。
 ev-cash_out = { $player }は{ MONEY($amount) }を支払う（{ $why }）。
 ev-debt_opened = { $player }は{ $creditor }に{ MONEY($amount) }の借りがあり、お金を用意しなければなりません。
