@@ -6,7 +6,11 @@ card in full and what the table can see, never another player's hidden numbers (
 - normal weighs each number: a cell of its own, the cells a hit would cost, what rivals may claim;
 - hard also estimates, from public information only, how likely each rival is to hold a number
   (what is left unseen of that column on their card) and values cells by the lines and column
-  monopolies (B-18) they build.
+  monopolies (B-18) they build. It never takes a hit for a cell (a hit costs five or more, B-12),
+  except for its 24th cell, which wins before any hit counts (B-21); it does not declare a number
+  a rival's monopoly keeps it from buying (B-18); it prefers numbers rivals are likely to hold (once
+  it owns one, declaring it would cost them a hit) and, when hit, keeps those and the numbers a
+  rival owns too (discarded, it could not declare them again without a hit).
 
 At every level it answers a claim window at once (a pass when it cannot or will not claim), stays
 in detention (the FREE cell counts and nobody can hit a player inside, B-15), trades at most once a
@@ -30,7 +34,7 @@ from engine.bingo.actions import (
     ProposeCells,
     RejectCells,
 )
-from engine.bingo.cards import COLUMNS, FREE, LINES, RANGES, lines_through
+from engine.bingo.cards import COLUMNS, FREE, LINES, NUMBERED, RANGES, lines_through
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions, waiting_for
 from engine.bingo.state import BingoState, BingoTrade
@@ -48,12 +52,15 @@ class Style:
     slip: float  # chance of a newcomer's mistake (easy)
     rival_weight: float  # how much cells rivals may claim count against a number
     sharp: bool  # hard: rival odds from what is unseen, lines and monopolies in the cell value
+    hit_weight: float  # what a cell a hit would cost counts against a cell gained (hard: never worth it)
+    block: float = 0.0  # hard: a number I own is one rivals holding it will not declare (B-12)
+    co_own: float = 0.0  # hard: keep a number a rival owns too (once discarded, I could not declare it)
 
 
 STYLES = {
-    "easy": Style(slip=0.25, rival_weight=0.0, sharp=False),
-    "normal": Style(slip=0.0, rival_weight=0.6, sharp=False),
-    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True),
+    "easy": Style(slip=0.25, rival_weight=0.0, sharp=False, hit_weight=1.0),
+    "normal": Style(slip=0.0, rival_weight=0.6, sharp=False, hit_weight=1.0),
+    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True, hit_weight=5.0, block=2.0, co_own=2.0),
 }
 
 
@@ -154,11 +161,39 @@ def choose(s: BingoState, player: str, level: str = "normal", rng: random.Random
         declares = [a for a in legal if isinstance(a, Declare)]
         return max(declares, key=lambda a: _declare_score(seat, a.number))
     if waiting == "discard":
-        keep_order = sorted(
-            (c for c in me.owned if c != FREE), key=lambda c: cell_value(me, c, seat.style.sharp, s.monopolies)
-        )
+        keep_order = sorted((c for c in me.owned if c != FREE), key=lambda c: _keep_value(seat, c))
         return Discard(cells=keep_order[: discard_required(s)])
     return None
+
+
+def _number_at(card: CardView, cell: str) -> int | None:
+    return card.cells[cell[0]][int(cell[1]) - 1]
+
+
+def _blocking(seat: Seat, number: int) -> float:
+    """How many rivals owning `number` would keep from buying it: while I own it, declaring it
+    costs them a hit, so none of them will take it on purpose (B-12)."""
+    return sum(rival_odds(c, number) for c in seat.players if c.name != seat.player and not c.eliminated)
+
+
+def _co_owned(seat: Seat, number: int) -> bool:
+    """A rival owns `number` too (their owned cells are public, B-3)."""
+    return any(
+        number in (v for col in c.cells.values() for v in col) and c.name != seat.player and not c.eliminated
+        for c in seat.players
+    )
+
+
+def _keep_value(seat: Seat, cell: str) -> float:
+    """What keeping a cell is worth when a hit makes me discard (B-13): its lines and columns, and
+    for hard the rivals it keeps from that number and whether I could ever declare it again."""
+    value = cell_value(seat.me, cell, seat.style.sharp, seat.s.monopolies)
+    number = _number_at(seat.me, cell)
+    if number is not None and seat.style.block:
+        value += seat.style.block * _blocking(seat, number)
+    if number is not None and seat.style.co_own and _co_owned(seat, number):
+        value += seat.style.co_own
+    return value
 
 
 def _before_drawing(seat: Seat) -> BingoAction:
@@ -230,14 +265,28 @@ def _refused(s: BingoState, proposer: str, receiver: str, cell: str) -> bool:
     )
 
 
+WINS = 1000.0  # the declaration that buys my 24th cell: it wins before any hit counts (B-21)
+
+
 def _own_gain(seat: Seat, number: int) -> float:
     me = seat.me
     for col in COLUMNS:
         for row, value in enumerate(me.cells[col], start=1):
             cell = f"{col}{row}"
             if value == number and cell not in me.owned and not me.in_jail:
-                return 2.0 * cell_value(me, cell, seat.style.sharp, seat.s.monopolies)
+                if seat.style.sharp and _capped(seat, col):
+                    return 0.0  # B-18: the declaration stands but buys nothing
+                if seat.style.sharp and len([c for c in me.owned if c != FREE]) == len(NUMBERED) - 1:
+                    return WINS
+                block = seat.style.block * _blocking(seat, number) if seat.style.block else 0.0
+                return 2.0 * cell_value(me, cell, seat.style.sharp, seat.s.monopolies) + block
     return 0.0
+
+
+def _capped(seat: Seat, col: str) -> bool:
+    """Another player holds the column's monopoly and I own four of its cells (B-18)."""
+    holder = seat.s.monopolies.get(col)
+    return holder is not None and holder != seat.player and sum(1 for c in seat.me.owned if c[0] == col) >= 4
 
 
 def _rival_gain(seat: Seat, card: CardView, number: int) -> float:
@@ -267,7 +316,7 @@ def _declare_score(seat: Seat, number: int) -> float:
             score -= seat.style.rival_weight * len(rivals) / 3
     owned = max(1, len([c for c in me.owned if c != FREE]))
     cost = hit_cost(players, me.name, number)
-    score -= cost * (3.0 if cost >= owned else 1.0)
+    score -= cost * max(seat.style.hit_weight, 3.0 if cost >= owned else 1.0)
     return score
 
 
