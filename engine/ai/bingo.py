@@ -5,8 +5,9 @@ card in full and what the table can see, never another player's hidden numbers (
   about what its rivals may claim from the number it declares;
 - normal weighs each number: a cell of its own, the cells a hit would cost, what rivals may claim;
 - hard also estimates, from public information only, how likely each rival is to hold a number
-  (what is left unseen of that column on their card) and values cells by the lines and column
-  monopolies (B-18) they build. It never takes a hit for a cell (a hit costs five or more, B-12),
+  (what the table remembers: numbers seen on their card, numbers they were asked to claim and did
+  not take, and what is left unknown of that column, engine.bingo.memory) and values cells by the
+  lines and column monopolies (B-18) they build. It never takes a hit for a cell (a hit costs five or more, B-12),
   except for its 24th cell, which wins before any hit counts (B-21); it does not declare a number
   a rival's monopoly keeps it from buying (B-18); it prefers numbers rivals are likely to hold (once
   it owns one, declaring it would cost them a hit) and, when hit, keeps those and the numbers a
@@ -60,7 +61,7 @@ class Style:
 STYLES = {
     "easy": Style(slip=0.25, rival_weight=0.0, sharp=False, hit_weight=1.0),
     "normal": Style(slip=0.0, rival_weight=0.6, sharp=False, hit_weight=1.0),
-    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True, hit_weight=5.0, block=2.0, co_own=2.0),
+    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True, hit_weight=5.0, block=6.0, co_own=2.0),
 }
 
 
@@ -114,15 +115,25 @@ def hit_cost(players: list[CardView], me: str, number: int) -> float:
 
 
 def rival_odds(card: CardView, number: int) -> float:
-    """The chance that a rival holds `number` unowned, from what the table can see: the numbers of
-    their column still unseen, over the cells of that column they do not own."""
+    """The chance that a rival holds `number` unowned, from what the table can see and remember
+    (engine.bingo.memory): a number seen on their card and not owned now is theirs to take, one
+    they were asked to claim and did not take is not; otherwise the numbers of that column still
+    unknown over the cells of that column whose number is unknown."""
     col = next(c for c, (low, high) in RANGES.items() if low <= number <= high)
-    seen = [v for v in card.cells[col] if v is not None]
-    if number in seen:
+    owned_now = [v for v in card.cells[col] if v is not None]
+    if number in owned_now:
         return 0.0  # it is one of their owned (public) cells: no claim, a hit instead
-    hidden_cells = CELLS_PER_COLUMN[col] - len(seen)
-    unseen_numbers = 15 - len(seen)
-    return hidden_cells / unseen_numbers if unseen_numbers else 0.0
+    known = {c: n for c, n in card.remembered.items() if c[0] == col}
+    if number in known.values():
+        return 1.0
+    if number in card.passed_up:
+        return 0.0
+    low, high = RANGES[col]
+    numbers_known = set(owned_now) | set(known.values()) | {n for n in card.passed_up if low <= n <= high}
+    cells_known = {c for c in card.owned if c[0] == col and c != FREE} | set(known)
+    hidden_cells = CELLS_PER_COLUMN[col] - len(cells_known)
+    unseen_numbers = (high - low + 1) - len(numbers_known)
+    return max(0.0, min(1.0, hidden_cells / unseen_numbers)) if unseen_numbers > 0 else 0.0
 
 
 @dataclass

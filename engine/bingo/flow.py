@@ -50,6 +50,7 @@ from engine.bingo.events import (
     StaysInDetention,
     Turn,
 )
+from engine.bingo.memory import remember_owned, remember_passed
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow, Hit, unanswered
 from engine.bingo.table import (
     active,
@@ -83,11 +84,12 @@ def _dispatch(s: BingoState, ev: list[BingoEvent], actor: str | None, action: Bi
     if isinstance(action, CloseClaims):
         require(s.stage == "claims" and s.window is not None, "no_window", "there is no claim window open")
         _close_window(s, ev)
-        return
-    move = MOVES.get(type(action))
-    if move is None:
-        raise IllegalAction("unknown_action", f"unknown action {action.do}")
-    move(s, ev, active(s, actor), action)
+    else:
+        move = MOVES.get(type(action))
+        if move is None:
+            raise IllegalAction("unknown_action", f"unknown action {action.do}")
+        move(s, ev, active(s, actor), action)
+    remember_owned(s)
 
 
 def _on_draw(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Draw) -> None:
@@ -300,6 +302,7 @@ def _close_window(s: BingoState, ev: list[BingoEvent]) -> None:
         refresh_monopolies(s, ev, [o])
         winners.append(o)
     ev.append(ClaimsClosed.new({"number": window.number, "claimants": [w.name for w in winners]}, None))
+    remember_passed(s, window, winners)
     if _check_winner(s, ev, winners):
         return
     _apply_hits(s, ev, current(s), window.hitters)

@@ -17,6 +17,10 @@ class BingoPlayer(StateModel):
     owned: list[str] = Field(default_factory=list)  # cell names, never N3
     in_jail: bool = False
     eliminated: bool = False
+    # What the table remembers (engine.bingo.memory): cells seen owned, and numbers this player was
+    # asked to claim and did not take.
+    shown: list[str] = Field(default_factory=list)
+    passed_up: list[int] = Field(default_factory=list)
 
 
 class ClaimWindow(StateModel):

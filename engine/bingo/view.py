@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from engine.bingo.cards import COLUMNS, FREE, rank
+from engine.bingo.cards import COLUMNS, FREE, rank, sort_cells
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import declarable_now
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, Hit, asked, unanswered
@@ -21,6 +21,10 @@ class CardView(BaseModel):
     eliminated: bool
     lines: list[str]
     monopolies: list[str]
+    # Public memory (engine.bingo.memory): numbers seen on this card (owned now or once), and
+    # numbers this player was asked to claim and did not take.
+    remembered: dict[str, int] = {}
+    passed_up: list[int] = []
 
 
 class WindowView(BaseModel):
@@ -68,6 +72,8 @@ def _card_view(s: BingoState, p: BingoPlayer, viewer: str | None) -> CardView:
         eliminated=p.eliminated,
         lines=completed_lines(p),
         monopolies=[c for c, h in s.monopolies.items() if h == p.name],
+        remembered={c: n for c in sort_cells({*p.shown, *p.owned}) if (n := p.card[c[0]][int(c[1]) - 1]) is not None},
+        passed_up=list(p.passed_up),
     )
 
 

@@ -74,3 +74,21 @@ def test_B18_hard_does_not_declare_a_number_a_monopoly_keeps_it_from() -> None:
     assert _declared(state, "hard") == 56
     after, _ = bingo.apply(state, "A", {"do": "declare", "number": 56})
     assert "G1" in next(p for p in after.players if p.name == "A").owned
+
+
+def test_B3_hard_remembers_a_number_it_saw_on_a_rivals_card() -> None:
+    # Neither 7 nor 70 is on A's card: either opens a claim window. B owned 7 (B2) earlier and
+    # discarded it, so the table knows B would claim 7 now; 70 is anybody's guess.
+    def drawn(b_seen: list[str]) -> bingo.BingoState:
+        base = bingo_position(
+            {"name": "A", "card": CARD_A, "owned": ["B1"]},
+            {"name": "B", "card": CARD_B},
+            {"name": "C", "card": CARD_C},
+            deck=["7", "10"],
+        )
+        next(p for p in base.players if p.name == "B").shown = b_seen
+        state, _ = bingo.apply(base, "A", {"do": "draw"})
+        return state
+
+    assert _declared(drawn([]), "hard") == 7, "without the memory, 7 and 70 look alike"
+    assert _declared(drawn(["B2"]), "hard") == 70
