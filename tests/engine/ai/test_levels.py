@@ -26,7 +26,8 @@ def test_every_level_beats_random_players(kind: str, level: str) -> None:
 
 def test_mega_levels_hold_their_own_against_published_strategies() -> None:
     """Measured with 1,000 games each on fresh seeds: hard 70.3% (67.4–73.1%) against 3 × GNOME,
-    53.2% (50.1–56.3%) against 3 × greedy. Fixed seeds make these small arenas exact; the margins allow for their interval."""
+    53.2% (50.1–56.3%) against 3 × greedy. Fixed seeds make these small arenas exact; the margins
+    allow for their interval."""
     gnome = arena("mega", "hard", ["gnome"] * 3, 80, seed=7)
     assert gnome.rate >= 0.45 and gnome.interval[0] > 0.25, gnome
     greedy = arena("mega", "hard", ["greedy"] * 3, 80, seed=7)
