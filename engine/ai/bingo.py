@@ -35,7 +35,7 @@ from engine.bingo.actions import (
     ProposeCells,
     RejectCells,
 )
-from engine.bingo.cards import COLUMNS, FREE, LINES, NUMBERED, RANGES, lines_through
+from engine.bingo.cards import COLUMNS, FREE, LINES, NUMBERED, RANGES, lines_through, number_at
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions, waiting_for
 from engine.bingo.state import BingoState, BingoTrade
@@ -177,10 +177,6 @@ def choose(s: BingoState, player: str, level: str = "normal", rng: random.Random
     return None
 
 
-def _number_at(card: CardView, cell: str) -> int | None:
-    return card.cells[cell[0]][int(cell[1]) - 1]
-
-
 def _blocking(seat: Seat, number: int) -> float:
     """How many rivals owning `number` would keep from buying it: while I own it, declaring it
     costs them a hit, so none of them will take it on purpose (B-12)."""
@@ -199,7 +195,7 @@ def _keep_value(seat: Seat, cell: str) -> float:
     """What keeping a cell is worth when a hit makes me discard (B-13): its lines and columns, and
     for hard the rivals it keeps from that number and whether I could ever declare it again."""
     value = cell_value(seat.me, cell, seat.style.sharp, seat.s.monopolies)
-    number = _number_at(seat.me, cell)
+    number = number_at(seat.me.cells, cell)
     if number is not None and seat.style.block:
         value += seat.style.block * _blocking(seat, number)
     if number is not None and seat.style.co_own and _co_owned(seat, number):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from engine.core.rng import shuffled
@@ -28,7 +29,8 @@ def is_cell(name: str) -> bool:
     return name in CELL_ORDER
 
 
-def number_at(card: Card, cell: str) -> int | None:
+def number_at(card: Mapping[str, Sequence[int | None]], cell: str) -> int | None:
+    """The number at a cell of a card, or of a card's view (None: FREE, or hidden)."""
     return card[cell[0]][int(cell[1:]) - 1]
 
 

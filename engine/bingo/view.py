@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from engine.bingo.cards import COLUMNS, FREE, rank, sort_cells
+from engine.bingo.cards import COLUMNS, FREE, number_at, rank, sort_cells
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import declarable_now
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, Hit, asked, unanswered
@@ -72,7 +72,7 @@ def _card_view(s: BingoState, p: BingoPlayer, viewer: str | None) -> CardView:
         eliminated=p.eliminated,
         lines=completed_lines(p),
         monopolies=[c for c, h in s.monopolies.items() if h == p.name],
-        remembered={c: n for c in sort_cells({*p.shown, *p.owned}) if (n := p.card[c[0]][int(c[1]) - 1]) is not None},
+        remembered={c: n for c in sort_cells({*p.shown, *p.owned}) if (n := number_at(p.card, c)) is not None},
         passed_up=list(p.passed_up),
     )
 
