@@ -14,15 +14,47 @@ from bot import ratings
 from bot.outcome import Outcome
 from bot.store import GameRecord, GameResult, GameStore, NotSaved, PlayerResult
 from engine import games
-from engine.story import Move, Story, digest
+from engine.story import ENDS_GAME, Move, Story, digest, ending_early
 
 log = logging.getLogger(__name__)
+
+
+class EndNotReached(Exception):
+    """Replaying the game's log does not reach the state it is stored as having ended in."""
 
 
 def tell(record: GameRecord, moves: list[Move]) -> Story | None:
     """The game's story from its log (None for a game that tells none: then nothing is recorded)."""
     players = [str(p.id) for p in record.lobby.players]
     return games.story(record.kind, players, record.lobby.seed, record.lobby.options, moves)
+
+
+def tell_to_the_end(record: GameRecord, moves: list[Move]) -> tuple[Story | None, list[Move]]:
+    """The story of a finished game and the moves that reach its stored end (EndNotReached if
+    none do). Before ENDS_GAME was logged, a game the bot ended because only computers were left
+    logged its last move unmarked; such a log is told with that move marked, which is the one
+    end its log could miss, and only if that reaches the stored end exactly."""
+    assert record.state_json is not None
+    end = digest(games.load_state(record.kind, record.state_json))
+    story = tell(record, moves)
+    if story is None or story.ends_at == end:
+        return story, moves
+    marked = _marked_last(moves)
+    again = tell(record, marked) if marked is not None else None
+    if marked is None or again is None or again.ends_at != end:
+        raise EndNotReached
+    log.info("game %s: its log ends when only computers were left (logged before that was marked)", record.id)
+    return again, marked
+
+
+def _marked_last(moves: list[Move]) -> list[Move] | None:
+    """The moves with the last one marked as ending the game early, if it is a player's move."""
+    if not moves:
+        return None
+    actor, action, events = moves[-1]
+    if action.get("do") in ("start_game", "stop_game") or ENDS_GAME in action:
+        return None
+    return [*moves[:-1], (actor, ending_early(action, "only_computers"), events)]
 
 
 class Records:
@@ -46,14 +78,14 @@ class Records:
             return None
         entries = await self.store.log(record.id)
         try:
-            story = tell(record, [(e.actor, e.action, e.events) for e in entries])
+            story, _ = tell_to_the_end(record, [(e.actor, e.action, e.events) for e in entries])
+        except EndNotReached:
+            log.error("game %s: replaying its log does not reach its stored end; no result recorded", record.id)
+            return None
         except Exception:
             log.exception("game %s: its log cannot be replayed; no result recorded", record.id)
             return None
         if story is None:
-            return None
-        if story.ends_at != digest(games.load_state(record.kind, record.state_json)):
-            log.error("game %s: replaying its log does not reach its stored end; no result recorded", record.id)
             return None
         story = story.model_copy(update={"ends_at": ""})
         people = {str(p.id): p for p in record.lobby.players if not p.computer and not p.forgotten}

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import json
 from collections import Counter
@@ -13,6 +15,7 @@ import discord
 
 from bot.i18n import money, t
 from bot.pictures.story import render_story
+from bot.records import tell_to_the_end
 from bot.store import GameRecord, GameResult, PlayerResult
 from cogs.common import names_of, raw_names, safe_name
 from cogs.context import Storyteller
@@ -104,6 +107,8 @@ async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: s
         return
     entries = await store.log(record.id)
     moves = [(e.actor, e.action, e.events) for e in entries]
+    with contextlib.suppress(Exception):  # a log that reaches no end still goes out, to be looked at
+        moves = (await asyncio.to_thread(tell_to_the_end, record, moves))[1]
     players = [str(p.id) for p in record.lobby.players]
     final = bot.service.state_of(record)
     data = make_replay(record.kind, players, record.lobby.seed, record.lobby.options, moves, final)

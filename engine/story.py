@@ -18,6 +18,9 @@ from engine.core.events import AnyEvent
 
 # (actor, action, events) as the bot logs every accepted move
 Move = tuple[str | None, dict[str, Any], list[dict[str, Any]]]
+# A logged action with this key ended the game after it was carried out (its value says why: only
+# computers were left at the table), so the replay ends it too, as the bot did in the same move.
+ENDS_GAME = "ends_game"
 MAX_POINTS = 120  # points per line on the chart (a long game is sampled evenly)
 
 
@@ -70,8 +73,17 @@ def replay_steps(
         if do == "stop_game":
             state, events = game.end_early(state)
         else:
-            state, events = game.apply(state, actor, game.parse_action(action))
+            move = {k: v for k, v in action.items() if k != ENDS_GAME}
+            state, events = game.apply(state, actor, game.parse_action(move))
+            if ENDS_GAME in action and not state.over:
+                state, more = game.end_early(state)
+                events = [*events, *more]
         yield state, events
+
+
+def ending_early(action: dict[str, Any], why: str) -> dict[str, Any]:
+    """The logged form of a move after which the bot ended the game early (see ENDS_GAME)."""
+    return {**action, ENDS_GAME: why}
 
 
 def places(order: list[list[str]]) -> dict[str, int]:
