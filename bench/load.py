@@ -26,6 +26,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tests.fakediscord.rules import IS_COMPONENTS_V2
+from tests.fakediscord.server import shown_text, walk
 from tests.loadgen import PRIORITY, pick_from_state, seed
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -100,17 +102,16 @@ class Reader:
             self.conn.close()
 
 
-TURN = re.compile(r"(?:Turn|手番)[:：] ?p(\d+)")
+TURN = re.compile(r"^\*\*p(\d+)\*\*")  # the decision at the top of the message names who acts
 
 
 async def _pick(db: Reader, game: int, message: dict[str, Any]) -> tuple[int, str, list[str] | None] | None:
     """Who the game waits on and the button they would press (or the select and its choice), read off
     the message the bot drew (as a player would); only an auction, where others may act, and the
     Auction space's select look at the stored state."""
-    rows = [c for r in message.get("components", []) for c in r.get("components", [])]
+    rows = walk(message.get("components", []))
     by_verb = {c["custom_id"].split(":")[3]: c["custom_id"] for c in rows if c.get("custom_id", "").startswith("mm:")}
-    description = "".join(e.get("description") or "" for e in message.get("embeds", []))
-    turn = TURN.search(description)
+    turn = TURN.search(shown_text(message))
     if turn is not None and "pass" not in by_verb:
         for verb in PRIORITY:
             if verb in by_verb:
@@ -204,8 +205,8 @@ async def run(args: argparse.Namespace) -> None:
             refused += answer.ephemeral
             busy.discard(game)
 
-        def redrawn() -> int:  # a seeded overdue game's message has no embed: the bot's update adds one
-            return sum(1 for m in late if fake.messages[m].get("embeds"))
+        def redrawn() -> int:  # a seeded overdue game's message is no layout: the bot's update makes it one
+            return sum(1 for m in late if (fake.messages[m].get("flags") or 0) & IS_COMPONENTS_V2)
 
         async def send(seconds: float, into: list[float]) -> None:
             nonlocal backlog_done, all_redrawn

@@ -24,7 +24,7 @@ from pathlib import Path
 from engine import games
 from tests.e2e.conftest import Harness
 from tests.fakediscord.ratelimit import RouteBuckets
-from tests.fakediscord.server import CHANNEL_ID, GUILD_ID, FakeDiscord
+from tests.fakediscord.server import CHANNEL_ID, GUILD_ID, FakeDiscord, shown_text
 
 MOVE = re.compile(r"Game ([0-9]+) · move ([0-9]+)")
 LABELS = ("End turn", "Decline", "Roll", "Pass", "Throw", "Take $100")
@@ -91,10 +91,9 @@ def _shown(fake: FakeDiscord) -> dict[int, list[tuple[float, int]]]:
         data = body.get("data") if isinstance(body, dict) and isinstance(body.get("data"), dict) else body
         if method not in ("PATCH", "POST") or not isinstance(data, dict):
             continue
-        for embed in data.get("embeds") or []:
-            found = MOVE.search(str((embed.get("footer") or {}).get("text", "")))
-            if found:
-                shown.setdefault(int(found[1]), []).append((at, int(found[2])))
+        found = MOVE.search(shown_text(data))
+        if found:
+            shown.setdefault(int(found[1]), []).append((at, int(found[2])))
     return shown
 
 

@@ -46,6 +46,7 @@ SHARED: tuple[Setting, ...] = (
     Setting("away_level", "choice", "normal", choices=LEVELS),
     Setting("lobby_minutes", "int", 15, 1, 120),
     Setting("threads", "bool", False),
+    Setting("turn_notices", "bool", True),
     Setting("channels", "channels", []),
 )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from collections.abc import Callable
 from typing import Any, Protocol, cast
 
 import discord
@@ -148,11 +149,14 @@ def action_buttons(
     arg_of: dict[str, str],
     primary: frozenset[str],
     amounts: dict[str, int] | None = None,
+    meaning: Callable[[str], str | None] | None = None,
 ) -> list[discord.ui.Item[Any]]:
     """Buttons for the legal actions that need no more input, of whoever the game waits on (and
     the turn player), in `verbs` order; `amounts` gives the amount a label names (by its catalog key,
-    from the game's house rules); `arg_of`
-    names the action field a verb's button carries (a gift's choice)."""
+    from the game's house rules); `arg_of` names the action field a verb's button carries (a gift's
+    choice); `meaning` gives the others a token of what they do now, so a press from a message
+    one version behind still counts while it means the same (see `cogs.context.Meaningful`).
+    The first button whose verb is in `primary` is the highlighted one (one main move)."""
     loc, gid, ver = record.locale, record.id, record.version
     found: set[tuple[str, str | None]] = set()
     game = games.game(record.kind)
@@ -163,11 +167,15 @@ def action_buttons(
                 attr = arg_of.get(action.do)
                 found.add((action.do, str(getattr(action, attr)) if attr else None))
     items: list[discord.ui.Item[Any]] = []
+    highlighted = False
     for verb, arg in sorted(found, key=lambda v: (verbs.index(v[0]), v[1] or "")):
         if len(items) >= 20:
             break
         key = f"action.{verb}" + (f".{arg}" if arg else "")
         label = t(loc, key, amount=(amounts or {}).get(key, 0))  # amounts come from the game's rules
-        style = discord.ButtonStyle.primary if verb in primary else discord.ButtonStyle.secondary
-        items.append(GameButton(gid, ver, verb, arg, label=label, style=style))
+        main = verb in primary and not highlighted
+        highlighted = highlighted or main
+        style = discord.ButtonStyle.primary if main else discord.ButtonStyle.secondary
+        token = arg if arg is not None else (meaning(verb) if meaning is not None else None)
+        items.append(GameButton(gid, ver, verb, token, label=label, style=style))
     return items

@@ -19,8 +19,9 @@ from bot.store import DatabaseDown, GameRecord, LobbyPlayer
 from cogs import settings_ui
 from cogs.buttons import CUSTOM_ID, SELECT_ID
 from cogs.common import locale_of, names_of, refuse
-from cogs.context import Click, Handler
+from cogs.context import Click, Handler, Meaningful
 from cogs.game_message import GameMessage
+from cogs.notices import CLICK
 from cogs.registry import presenter
 from cogs.trading import TradeFlow
 from engine.core.errors import IllegalAction
@@ -109,12 +110,16 @@ class ClickRouter(commands.Cog):
         refused as out of date, unless its action names what it acts on (the engine checks that)."""
         game = presenter(click.record.kind)
         action = game.actions[click.verb](click.arg)
-        await click.show(await click.act(action, None if click.verb in game.loose else click.version))
+        expected = None if click.verb in game.loose else click.version
+        if expected is not None and expected != click.record.version and _means_the_same(game, click):
+            expected = click.record.version  # the state it was checked against: a later change is refused
+        await click.show(await click.act(action, expected))
 
     async def _run(self, click: Click, handler: Handler | None) -> None:
         """Every click is answered: a refusal in words, or (for a bug) a plain apology. While it is
         handled it is the players' work that background updates wait for (`bot.foreground`)."""
         started, refusal = time.perf_counter(), None
+        CLICK.set(click.interaction)  # a turn notice this click leads to goes as its follow-up
         with self.bot.foreground.serving():
             try:
                 if handler is None:
@@ -273,6 +278,14 @@ class ClickRouter(commands.Cog):
             await self.on_select(
                 interaction, int(match["game"]), int(match["version"]), match["verb"], match["arg"], values
             )
+
+
+def _means_the_same(game: Any, click: Click) -> bool:
+    """A button drawn for an older version whose move means now what it meant then (its token)."""
+    if not click.arg or not isinstance(game, Meaningful) or click.record.status != "active":
+        return False
+    state = click.state
+    return state is not None and game.meaning(click.record, state, click.verb) == click.arg
 
 
 def _modal_fields(components: list[Any]) -> dict[str, str]:

@@ -242,5 +242,16 @@ class Pictured(Protocol):
         ...
 
 
+@runtime_checkable
+class Meaningful(Protocol):
+    """A game whose buttons carry what they mean now (a token in their custom_id): a press from
+    a message drawn one version or more ago is carried out when the token still matches the
+    current state (the engine still checks the move), instead of being refused as out of date."""
+
+    def meaning(self, record: GameRecord, state: Any, verb: str) -> str | None:
+        """A short token ([A-Za-z0-9_.+-], at most 40) of what `verb` does in `state`, or None."""
+        ...
+
+
 def trade_kit(game: Presenter[Any, Any]) -> TradeKit | None:
     return game.trade if isinstance(game, Trading) else None

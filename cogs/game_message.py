@@ -14,9 +14,10 @@ import discord
 from discord.ext import commands
 
 from bot.channel_pace import ChannelPace
+from bot.i18n import t
 from bot.service import Outcome
 from bot.store import DatabaseDown, GameRecord, LiveGame, NotSaved
-from cogs import records, render, settings_ui
+from cogs import layout, records, render, settings_ui
 from cogs.common import NO_PINGS, names_of
 from cogs.context import Pictured
 from cogs.registry import presenter
@@ -35,7 +36,7 @@ FLUSH_AFTER_S = 0.5  # message versions shown are written this often
 class GameMessage(commands.Cog):
     def __init__(self, bot: MonopolyBot) -> None:
         self.bot = bot
-        self._pictures: dict[int, str] = {}  # game id → key (digest of what it shows) of its picture
+        self._pictures: dict[int, tuple[str, str]] = {}  # game id → (key, alt text) of the picture it shows
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
         self._refresh_task: asyncio.Task[None] | None = None
         self._turns = TurnLog()  # the words of each game's current turn
@@ -46,16 +47,21 @@ class GameMessage(commands.Cog):
         self._flusher: asyncio.Task[None] | None = None
         self._unreachable: set[int] = set()  # games whose message waits for the database to answer
         self._repairer: asyncio.Task[None] | None = None
+        # Every saved move's words are noted as it is committed (in version order, under the game's
+        # lock), so no move is left out of the message when a later one happens to be drawn first.
+        bot.service.on_committed.append(self._note_turn)
 
     async def cog_unload(self) -> None:
+        if self._note_turn in self.bot.service.on_committed:
+            self.bot.service.on_committed.remove(self._note_turn)
         await self.flush_versions_shown()
 
     async def message_for(
         self, outcome: Outcome, *, new_message: bool = False, background: bool = False
     ) -> dict[str, Any]:
-        """Embed, buttons and, for a running game, its picture. The picture is uploaded only when it
-        differs from the one already on the message (Discord keeps attachments across edits).
-        `background` pictures (deadlines, computer moves) queue behind players' clicks."""
+        """The message's layout and, for a running game, its picture. The picture is uploaded only
+        when it differs from the one already on the message (Discord keeps attachments across
+        edits). `background` pictures (deadlines, computer moves) queue behind players' clicks."""
         record = outcome.record
         if record.status == "lobby":
             return {"embed": render.lobby_embed(record), "view": render.lobby_view(record)}
@@ -64,36 +70,40 @@ class GameMessage(commands.Cog):
             return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
         state = outcome.state
         game = presenter(record.kind)
-        extra = await self._final_fields(record, state) if record.status == "finished" else []
         names = names_of(record)
 
         def describe(event: Any) -> str | None:
             return game.describe(record, event, names)
 
         self._turns.add(record.id, record.version, outcome.events, describe)
-        lines = self._turns.shown(record.id, outcome.events, describe)
+        lines = self._turns.recent(record.id, outcome.events, describe, layout.LOG_LINES)
+        final: list[tuple[str, str]] | None = None
+        story: tuple[Any, tuple[Any, ...]] | None = None
         result = await self.bot.service.store.game_result(record.id) if record.status == "finished" else None
-        story = records.story_embed(record, result) if result is not None else None
-        budget = render.EMBED_BUDGET - (len(story[0]) if story else 0)
-        embed = render.game_embed(record, state, outcome.events, extra, lines_of_turn=lines, budget=budget)
-        out: dict[str, Any] = {"embed": embed, "view": render.game_view(record, state)}
+        if record.status == "finished":
+            final = await self._final_fields(record, state)
+            if result is not None:
+                told, story = records.story_sections(record, result)
+                final = [*final[:1], *told, *final[1:]]  # the standings first, then ratings and story
         uploads: list[discord.File] = []
+        pictures: list[layout.Picture] = []
+        redraw = story is not None or new_message
         if isinstance(game, Pictured):
-            embed.set_image(url=f"attachment://{game.picture_file}")
-            redraw = story is not None or new_message
-            picture = await self._picture(game, record, state, redraw=redraw, background=background)
-            if picture is None:
-                return out  # what the picture shows has not changed: it stays on the message, undrawn
-            uploads.append(picture)
-        if story is not None and len(embed) + len(story[0]) <= render.EMBED_BUDGET:
+            picture, described = await self._picture(game, record, state, redraw=redraw, background=background)
+            pictures.append(layout.Picture(game.picture_file, described))
+            if picture is not None:
+                uploads.append(picture)
+        if story is not None and result is not None:
             # The final standings come with the story of the game: its chart and turning points.
-            chart = await self.bot.painter.draw(records.STORY_FILE, story[1][0], *story[1][1], background=background)
-            told = records.story_description(record, result) if result is not None else None
-            uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename, description=told))
-            out = {"embeds": [embed, story[0]], "view": out["view"]}
-        if not uploads:
-            return out
-        out["files" if new_message else "attachments"] = uploads
+            chart = await self.bot.painter.draw(records.STORY_FILE, story[0], *story[1], background=background)
+            told_chart = records.story_description(record, result)
+            uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename, description=told_chart))
+            pictures.append(layout.Picture(records.STORY_FILE, told_chart))
+        view = render.game_layout(record, state, lines, pictures=pictures, final=final)
+        # A lobby's message (an embed) becomes the game's layout message: its embed goes.
+        out: dict[str, Any] = {"view": view, "embed": None, "content": None}
+        if uploads:
+            out["files" if new_message else "attachments"] = uploads
         if record.status == "finished":  # nothing more to keep for it: the turn's words, its picture key
             self._turns.forget(record.id)
             self._pictures.pop(record.id, None)
@@ -109,16 +119,17 @@ class GameMessage(commands.Cog):
 
     async def _picture(
         self, game: Pictured, record: GameRecord, state: Any, *, redraw: bool, background: bool
-    ) -> discord.File | None:
-        """The game's picture with its alt text, or None when the message already shows it."""
+    ) -> tuple[discord.File | None, str]:
+        """The game's picture and its alt text; no file when the message already shows it."""
         key = game.picture_key(record, state)
-        if not redraw and self._pictures.get(record.id) == key:
-            return None
+        known = self._pictures.get(record.id)
+        if not redraw and known is not None and known[0] == key:
+            return None, known[1]
         function, args = game.picture_job(record, state)
         picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
-        self._pictures[record.id] = key
         described = game.picture_description(record, state)
-        return discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described)
+        self._pictures[record.id] = (key, described)
+        return discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described), described
 
     async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
         """Answer a click with the game message: edited in place, or posted again at the bottom when
@@ -178,7 +189,7 @@ class GameMessage(commands.Cog):
             )
             self._chatter[outcome.record.channel_id] = 0
         if old is not None:
-            await self.disable_message(outcome.record.channel_id, old)
+            await self.disable_message(outcome.record.channel_id, old, outcome.record.locale)
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
@@ -290,10 +301,18 @@ class GameMessage(commands.Cog):
                 if record is not None:
                     await self.edit_game_message(Outcome(record, self.bot.service.state_of(record)), background=True)
 
-    async def disable_message(self, channel_id: int, message_id: int) -> None:
+    async def disable_message(self, channel_id: int, message_id: int, locale: str = "en") -> None:
+        """An older game message, replaced by a newer one below: it says so, with no buttons and no
+        picture left to look live."""
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(view=discord.ui.View(timeout=None), allowed_mentions=NO_PINGS)
+            await message.edit(
+                view=layout.notice_view(t(locale, "game.moved_below")),
+                embed=None,
+                content=None,
+                attachments=[],
+                allowed_mentions=NO_PINGS,
+            )
         except discord.HTTPException:
             log.info("could not clear the buttons of old message %s", message_id)
 

@@ -20,9 +20,10 @@ from bot.store import DatabaseDown, GameRecord
 from cogs import privacy, records, render, settings_ui
 from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
-from cogs.common import locale_of, logged_events, names_of, refuse, safe_name
+from cogs.common import locale_of, names_of, refuse, safe_name
 from cogs.game_message import GameMessage
-from cogs.registry import GAME_CHOICES, PRESENTERS, presenter
+from cogs.notices import TurnNotices, set_quiet
+from cogs.registry import GAME_CHOICES, PRESENTERS
 from cogs.trading import TradeFlow
 from engine import games
 
@@ -42,10 +43,11 @@ class Monopoly(commands.Cog):
     """The /monopoly commands. The game messages and the trade flow are collaborators it is handed
     (each a small cog or object of its own, `setup` below), not mixins."""
 
-    def __init__(self, bot: MonopolyBot, messages: GameMessage, trades: TradeFlow) -> None:
+    def __init__(self, bot: MonopolyBot, messages: GameMessage, trades: TradeFlow, notices: TurnNotices) -> None:
         self.bot = bot
         self.messages = messages
         self.trades = trades
+        self.notices = notices
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -55,6 +57,9 @@ class Monopoly(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.trades.close()
+        if self.notices.on_saved in self.bot.service.on_saved:
+            self.bot.service.on_saved.remove(self.notices.on_saved)
+        await self.notices.close()
 
     async def on_timer(self, outcome: Outcome) -> None:
         """A message update without a click (a deadline, a computer's move): its picture waits for
@@ -238,6 +243,27 @@ class Monopoly(commands.Cog):
         await self.messages.edit_game_message(outcome)
 
     @group.command(
+        name=_str("cmdname.notices", "notices"),
+        description=_str("cmd.notices", "Be mentioned when a game here waits for you, or not"),
+    )
+    @app_commands.describe(switch=_str("cmd.opt.switch", "On or off"))
+    @app_commands.rename(switch=_str("cmdname.switch", "switch"))
+    @app_commands.choices(
+        switch=[
+            app_commands.Choice(name=_str("cmd.choice.on", "on"), value="on"),
+            app_commands.Choice(name=_str("cmd.choice.off", "off"), value="off"),
+        ]
+    )
+    async def notices_command(self, interaction: discord.Interaction[Any], switch: app_commands.Choice[str]) -> None:
+        """A member's own switch for turn notices on this server (the server's is in /monopoly settings)."""
+        loc = locale_of(interaction)
+        if interaction.guild_id is None:
+            await refuse(interaction, t(loc, "error.guild_only"))
+            return
+        await set_quiet(self.bot, interaction.guild_id, interaction.user.id, switch.value == "off")
+        await interaction.response.send_message(t(loc, f"notices.{switch.value}"), ephemeral=True)
+
+    @group.command(
         name=_str("cmdname.settings", "settings"),
         description=_str("cmd.settings", "Server settings and house rules (Manage Server)"),
     )
@@ -249,37 +275,7 @@ class Monopoly(commands.Cog):
     async def settings_command(
         self, interaction: discord.Interaction[Any], setting: str | None = None, value: str | None = None
     ) -> None:
-        loc = locale_of(interaction)
-        if interaction.guild_id is None:
-            await refuse(interaction, t(loc, "error.guild_only"))
-            return
-        if not interaction.permissions.manage_guild:
-            await refuse(interaction, t(loc, "error.not_manager"))
-            return
-        store = self.bot.service.store
-        stored = await store.guild_settings(interaction.guild_id)
-        if setting is not None and setting not in server_settings.ALL:
-            await refuse(interaction, t(loc, "error.unknown_setting", code=setting[:40]))
-            return
-        if setting is None or value is None:
-            embed = settings_ui.settings_embed(loc, stored, setting)
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-            return
-        entry = server_settings.ALL[setting]
-        if value.strip().lower() in ("default", "既定"):
-            await store.set_guild_setting(interaction.guild_id, setting, None)
-            shown = settings_ui.shown(loc, entry, entry.default)
-            text = t(loc, "settings.reset", name=settings_ui.name(loc, setting), value=shown)
-        else:
-            try:
-                parsed = server_settings.parse(setting, value)
-            except server_settings.BadValue:
-                await refuse(interaction, t(loc, "error.bad_setting", range=entry.allowed()))
-                return
-            await store.set_guild_setting(interaction.guild_id, setting, parsed)
-            shown = settings_ui.shown(loc, entry, parsed)
-            text = t(loc, "settings.saved", name=settings_ui.name(loc, setting), value=shown)
-        await interaction.response.send_message(text, ephemeral=True)
+        await settings_ui.answer_settings(self.bot.service.store, interaction, setting, value)
 
     @settings_command.autocomplete("setting")
     async def _settings_keys(
@@ -316,7 +312,7 @@ class Monopoly(commands.Cog):
         if response.message_id is not None:
             await self.bot.service.store.set_message(record.id, response.message_id, time.time(), record.version)
         if old is not None and old != response.message_id:
-            await self.messages.disable_message(record.channel_id, old)
+            await self.messages.disable_message(record.channel_id, old, record.locale)
 
     @group.command(name=_str("cmdname.trade", "trade"), description=_str("cmd.trade", "Propose a trade to a player"))
     @app_commands.describe(player=_str("cmd.opt.player", "Who to trade with"))
@@ -369,25 +365,7 @@ class Monopoly(commands.Cog):
         if record is None:
             return
         entries = await self.bot.service.store.history(record.id, HISTORY_LIMIT)
-        names = names_of(record)
-        game = presenter(record.kind)
-        lines = []
-        for entry in entries:
-            who = names.get(entry.actor or "", "⏱")
-            verb = str(entry.action.get("do", "?"))
-            if verb in ("start_game", "stop_game"):  # the bot's own actions, not a game's
-                key = "game.started" if verb == "start_game" else "game.stopped_by"
-                lines.append(t(record.locale, key, player=who))
-                continue
-            own = game.history_lines(record, entry, names)
-            if own is not None:
-                lines += own
-                continue
-            # Public events of the move in words (secret ones, like dealt cards, are never shown).
-            said = [d for d in (render.describe(record, e) for e in logged_events(record, entry)) if d]
-            lines += said or [t(record.locale, "ev.action", player=who, action=verb.replace("_", " "))]
-        lines = lines[-HISTORY_LIMIT * 2 :]
-        text = "\n".join(lines) or t(record.locale, "game.history_empty")
+        text = render.history_text(record, entries, HISTORY_LIMIT * 2)
         embed = discord.Embed(title=t(record.locale, "game.history_title"), description=text[:4000])
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
@@ -403,10 +381,12 @@ async def setup(bot: MonopolyBot) -> None:
     messages = GameMessage(bot)
     trades = TradeFlow(bot, messages)
     router = ClickRouter(bot, messages, trades)
-    cog = Monopoly(bot, messages, trades)
+    notices = TurnNotices(bot)
+    cog = Monopoly(bot, messages, trades, notices)
     ROUTERS[bot] = router
     for part in (messages, router, cog):
         await bot.add_cog(part)
     bot.on_timer = cog.on_timer  # what the timers and the computers' moves call (bot.app)
     bot.painter.warm = tuple(f"{type(p).__module__}.picture" for p in PRESENTERS.values())
     bot.service.on_saved.append(trades.offers_closed)
+    bot.service.on_saved.append(notices.on_saved)

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from bot.app import MonopolyBot
 
 STORY_FILE = "story.png"
-STORY_BUDGET = 1500  # characters of the story embed (the game embed keeps the rest of Discord's 6,000)
+STORY_BUDGET = 500  # characters of turning points in the final message
 LEADERBOARD_SIZE = 10
 
 
@@ -59,38 +59,50 @@ def story_description(record: GameRecord, result: GameResult) -> str:
     return text[:1024]
 
 
-def story_embed(record: GameRecord, result: GameResult) -> tuple[discord.Embed, tuple[Any, tuple[Any, ...]]]:
-    """The story embed and the job that draws its chart (in the picture workers)."""
+def story_sections(record: GameRecord, result: GameResult) -> tuple[list[tuple[str, str]], tuple[Any, tuple[Any, ...]]]:
+    """The story in words (rating changes first, then the turning points), as (heading, text),
+    and the job that draws its chart (in the picture workers)."""
     loc = record.locale
     names = names_of(record)
     game = presenter(record.kind)
     story = Story.model_validate_json(result.story_json)
-    embed = discord.Embed(title=t(loc, "story.title"), colour=game.colour)
+    sections: list[tuple[str, str]] = []
+    if result.ratings:
+        rows = [
+            t(
+                loc,
+                "story.rating",
+                player=names.get(user, "?"),
+                before=_rating(before),
+                after=_rating(after),
+                change=_signed(after - before),
+            )
+            for user, (before, after) in result.ratings.items()
+        ]
+        sections.append((t(loc, "story.ratings"), "\n".join(rows)))
+    else:
+        sections.append((t(loc, "story.ratings"), t(loc, "story.unrated")))
     told = game if isinstance(game, Storyteller) else None
     moments = [
         t(loc, "story.at_turn", turn=m.turn, text=told.moment_text(loc, m, names)) for m in story.moments if told
     ]
-    while moments and len("\n".join(moments)) > STORY_BUDGET - 400:
+    while moments and len("\n".join(moments)) > STORY_BUDGET:
         moments.pop(0)
     if moments:  # a game stopped at once has none
-        embed.add_field(name=t(loc, "story.moments"), value="\n".join(moments), inline=False)
-    if result.ratings:
-        rows = [
-            t(loc, "story.rating", player=names.get(user, "?"), after=_rating(after), change=f"{after - before:+.1f}")
-            for user, (before, after) in result.ratings.items()
-        ]
-        embed.add_field(name=t(loc, "story.ratings"), value="\n".join(rows)[:1024], inline=False)
-    else:
-        embed.add_field(name=t(loc, "story.ratings"), value=t(loc, "story.unrated"), inline=False)
+        sections.append((t(loc, "story.moments"), "\n".join(moments)))
     if record.lobby.taken_over:
         away = ("、" if loc == "ja" else ", ").join(names.get(p, "?") for p in record.lobby.taken_over)
-        embed.description = t(loc, "story.takeover", players=away)
-    embed.set_image(url=f"attachment://{STORY_FILE}")
+        sections.append(("", t(loc, "story.takeover", players=away)))
     seats = {str(p.id): i for i, p in enumerate(record.lobby.players)}
     plain = raw_names(record)
     lines = [(seats.get(p, 0), plain.get(p), values) for p, values in story.series.items()]
     title = t(loc, f"story.measure.{story.measure}")
-    return embed, (render_story, (title, story.turns, lines, story.money, t(loc, "story.axis"), loc))
+    return sections, (render_story, (title, story.turns, lines, story.money, t(loc, "story.axis"), loc))
+
+
+def _signed(change: float) -> str:
+    """A rating change with a real minus sign: "+1.2", "−3.3"."""
+    return f"{change:+.1f}".replace("-", "\u2212")
 
 
 async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, game_id: int | None) -> None:

@@ -8,18 +8,15 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from bot.store import GameRecord
-from cogs import settings_ui
+from bot.store import GameRecord, LogEntry
+from cogs import layout, settings_ui
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_COMPONENTS, names_of, safe_name
+from cogs.common import MAX_COMPONENTS, logged_events, names_of, safe_name
 from cogs.registry import presenter
 from engine import games
 from engine.core.game import LEVELS
 
-MAX_EVENTS = 6
-EMBED_BUDGET = 5800  # Discord refuses embeds over 6000 characters in all
-
-__all__ = ["describe", "game_embed", "game_view", "lobby_embed", "lobby_view", "names_of", "safe_name"]
+__all__ = ["describe", "game_layout", "headline", "lobby_embed", "lobby_view", "names_of", "safe_name"]
 
 
 # --- lobby -------------------------------------------------------------------------------------
@@ -68,53 +65,60 @@ def closed_lobby_embed(record: GameRecord) -> discord.Embed:
 # --- the game message --------------------------------------------------------------------------
 
 
-def game_embed(
+def game_layout(
     record: GameRecord,
     state: Any,
-    events: list[Any] | None = None,
-    extra_fields: list[tuple[str, str]] | None = None,
-    lines_of_turn: list[str] | None = None,
-    budget: int = EMBED_BUDGET,
-) -> discord.Embed:
-    """The game message. `lines_of_turn` (the whole turn in words) replaces the last move's events;
-    `budget` is the characters it may take (less when another embed goes with it)."""
+    lines_of_turn: list[str],
+    *,
+    pictures: list[layout.Picture] | None = None,
+    final: list[tuple[str, str]] | None = None,
+) -> discord.ui.LayoutView:
+    """The game message: the decision, its buttons, the picture(s), a line per player, the last
+    moves. A finished game shows its standings and story (`final`, heading and text) instead of
+    the players' lines; it has no buttons."""
     loc = record.locale
     names = names_of(record)
     game = presenter(record.kind)
-    embed = discord.Embed(title=t(loc, f"game.title.{record.kind}"), colour=game.colour)
-    lines = _headline(record, state, names)
-    lines += game.status_lines(record, state, names)
-    if lines_of_turn is not None:
-        described = list(lines_of_turn)
+    if final is not None:
+        sections = [(heading if heading != "\u200b" else "", text.splitlines()) for heading, text in final]
     else:
-        described = [d for d in (game.describe(record, e, names) for e in events or []) if d][-MAX_EVENTS:]
-
-    def text() -> str:
-        bullets = [f"• {d}" for d in described]
-        return "\n".join([*lines, *(["", *bullets] if bullets else [])])[:4000]
-
-    embed.description = text()
-    for field_name, value in game.player_fields(record, state, names):
-        embed.add_field(name=field_name[:256], value=value[:1024] or "—", inline=True)
-    for field_name, value in extra_fields or []:
-        embed.add_field(name=field_name[:256], value=value[:1024] or "—", inline=False)
-    embed.set_footer(text=t(loc, "game.version", game=record.id, version=record.version))
-    while len(embed) > budget and len(described) > 1:  # the oldest event lines go first
-        described.pop(0)
-        embed.description = text()
-    return embed
+        sections = [("", player_lines(record, state, names))]
+    return layout.layout_view(
+        layout.Layout(
+            top=headline(record, state, names),
+            items=game_items(record, state),
+            pictures=pictures or [],
+            sections=sections,
+            log=list(lines_of_turn),
+            footer=f"{t(loc, f'game.title.{record.kind}')} · "
+            + t(loc, "game.version", game=record.id, version=record.version),
+            colour=game.colour,
+        )
+    )
 
 
-def _headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
-    """Who won or who stopped the game; else whose turn it is, what the game waits for and until when."""
+def player_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
+    """One compact line per player: the heading of their field and its first line."""
+    out = []
+    for title, value in presenter(record.kind).player_fields(record, state, names):
+        first = value.splitlines()[0] if value else ""
+        out.append(f"{title} — {first}" if title.strip("\u200b") else first)
+    return out
+
+
+def headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
+    """The decision in front of the table (the game's own words, else whose turn it is and what
+    the game waits for) and until when; or who won, or who stopped the game."""
     loc = record.locale
     if not games.is_over(state):
-        turn = games.game(record.kind).turn_player(state)
-        lines = [t(loc, "game.turn", player=names.get(turn, "?"))] if turn is not None else []
-        waiting = games.waiting_for(record.kind, state)
-        lines.append(t(loc, "game.waiting", what=t(loc, f"status.waiting.{waiting}")))
+        lines = presenter(record.kind).status_lines(record, state, names)
+        if not lines:
+            turn = games.game(record.kind).turn_player(state)
+            waiting = t(loc, f"status.waiting.{games.waiting_for(record.kind, state)}")
+            lines = [t(loc, "game.turn", player=names.get(turn, "?")) if turn is not None else ""]
+            lines.append(t(loc, "game.waiting", what=waiting))
         if record.deadline is not None:
-            lines.append(t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>"))
+            lines = [*lines, t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>")]
         return lines
     winners = ", ".join(names.get(w, w) for w in games.winners(record.kind, state))
     stopper = record.lobby.stopped_by
@@ -126,16 +130,35 @@ def _headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str
     return [t(loc, "game.stopped")]
 
 
-def game_view(record: GameRecord, state: Any) -> discord.ui.View:
+def game_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     """The game's buttons and selects, from the legal actions; the engine decides, not the UI."""
-    view = discord.ui.View(timeout=None)
     if record.status != "active" or games.is_over(state):
-        return view
-    for item in presenter(record.kind).items(record, state)[:MAX_COMPONENTS]:
-        view.add_item(item)
-    return view
+        return []
+    return presenter(record.kind).items(record, state)[:MAX_COMPONENTS]
 
 
 def describe(record: GameRecord, event: Any) -> str | None:
     """A public event in the game's language, or None for events not shown (or secret ones)."""
     return presenter(record.kind).describe(record, event, names_of(record))
+
+
+def history_text(record: GameRecord, entries: list[LogEntry], limit: int) -> str:
+    """`/monopoly history`: the recent moves in words (public events only; a secret one, like a
+    dealt card, is never shown), the last `limit` lines."""
+    names = names_of(record)
+    game = presenter(record.kind)
+    lines = []
+    for entry in entries:
+        who = names.get(entry.actor or "", "⏱")
+        verb = str(entry.action.get("do", "?"))
+        if verb in ("start_game", "stop_game"):  # the bot's own actions, not a game's
+            key = "game.started" if verb == "start_game" else "game.stopped_by"
+            lines.append(t(record.locale, key, player=who))
+            continue
+        own = game.history_lines(record, entry, names)
+        if own is not None:
+            lines += own
+            continue
+        said = [d for d in (describe(record, e) for e in logged_events(record, entry)) if d]
+        lines += said or [t(record.locale, "ev.action", player=who, action=verb.replace("_", " "))]
+    return "\n".join(lines[-limit:]) or t(record.locale, "game.history_empty")

@@ -11,9 +11,9 @@ import discord
 from bot import server_settings
 from bot.i18n import money, t
 from bot.server_settings import Setting
-from bot.store import GameRecord
+from bot.store import GameRecord, GameStore
 from cogs.buttons import GameSelect
-from cogs.common import MAX_OPTIONS, AmountModal
+from cogs.common import MAX_OPTIONS, AmountModal, locale_of, refuse
 from cogs.context import Click
 
 HOST_SHARED = ("turn_timeout", "missed_turns", "away", "away_level")  # shared settings a host may set for one game
@@ -116,3 +116,37 @@ async def set_option(click: Click) -> None:
     )
     await click.private(click.text("mega.done"))
     await click.table.edit_game_message(outcome)
+
+
+async def answer_settings(
+    store: GameStore, interaction: discord.Interaction[Any], setting: str | None, value: str | None
+) -> None:
+    """`/monopoly settings` (Manage Server): list this server's settings, show one, or change it
+    (`default` resets it)."""
+    loc = locale_of(interaction)
+    if interaction.guild_id is None:
+        await refuse(interaction, t(loc, "error.guild_only"))
+        return
+    if not interaction.permissions.manage_guild:
+        await refuse(interaction, t(loc, "error.not_manager"))
+        return
+    stored = await store.guild_settings(interaction.guild_id)
+    if setting is not None and setting not in server_settings.ALL:
+        await refuse(interaction, t(loc, "error.unknown_setting", code=setting[:40]))
+        return
+    if setting is None or value is None:
+        await interaction.response.send_message(embed=settings_embed(loc, stored, setting), ephemeral=True)
+        return
+    entry = server_settings.ALL[setting]
+    if value.strip().lower() in ("default", "既定"):
+        await store.set_guild_setting(interaction.guild_id, setting, None)
+        text = t(loc, "settings.reset", name=name(loc, setting), value=shown(loc, entry, entry.default))
+    else:
+        try:
+            parsed = server_settings.parse(setting, value)
+        except server_settings.BadValue:
+            await refuse(interaction, t(loc, "error.bad_setting", range=entry.allowed()))
+            return
+        await store.set_guild_setting(interaction.guild_id, setting, parsed)
+        text = t(loc, "settings.saved", name=name(loc, setting), value=shown(loc, entry, parsed))
+    await interaction.response.send_message(text, ephemeral=True)

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import discord
 
 from bot.pictures import Picture
-from bot.store import GameRecord, LogEntry
+from bot.store import GameRecord
 from cogs.bingo import alt_text, message, panels, story, trade, words
 from cogs.bingo.picture import render_table
 from cogs.common import raw_names, simple_action
@@ -41,6 +41,7 @@ class BingoPresenter:
             **dict.fromkeys(("declare", "discard", "leave"), panels.choose),
             **dict.fromkeys(("bgive", "bget", "bgiveany", "bgetany"), trade.choose_cells),
             "picks": trade.accept_with_picks,
+            "declare_col": panels.declare_column,
         }
         self.modals: dict[str, Handler] = {}
         self.trade = trade.TRADE
@@ -53,10 +54,7 @@ class BingoPresenter:
     stats_lines = staticmethod(story.stats_lines)
     history_lines = staticmethod(message.history_lines)
 
-    def final_fields(
-        self, record: GameRecord, state: BingoState, log: list[LogEntry], names: dict[str, str]
-    ) -> list[tuple[str, str]]:
-        return []
+    final_fields = staticmethod(message.final_fields)
 
     def picture(self, record: GameRecord, state: BingoState) -> Picture:
         function, args = self.picture_job(record, state)

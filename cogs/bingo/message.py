@@ -62,6 +62,31 @@ def player_fields(record: GameRecord, state: BingoState, names: dict[str, str]) 
     return fields
 
 
+def final_fields(
+    record: GameRecord, state: BingoState, log: list[LogEntry], names: dict[str, str]
+) -> list[tuple[str, str]]:
+    """The standings, labelled: cells owned, then lines (public counts); a stopped game's are
+    provisional (B-21 decides only a finished one), the eliminated last."""
+    loc = record.locale
+    view = bingo.view_for(state, None)
+
+    def key(card: Any) -> tuple[bool, bool, int, int]:
+        return (card.name == state.winner, not card.eliminated, _cells(card), len(card.lines))
+
+    rows = []
+    for place, card in enumerate(sorted(view.players, key=key, reverse=True), 1):
+        bits = [t(loc, "ui.cells", count=_cells(card)), t(loc, "ui.lines", count=len(card.lines))]
+        if card.eliminated:
+            bits = [t(loc, "ui.out")]
+        rows.append(f"{place}. {names.get(card.name, '?')} — {' · '.join(bits)}")
+    title = t(loc, "game.standings") if state.winner else t(loc, "bingo.standings_stopped")
+    return [(title, "\n".join(rows))]
+
+
+def _cells(card: Any) -> int:
+    return sum(1 for col in card.cells.values() for n in col if n is not None)
+
+
 def items(record: GameRecord, state: BingoState) -> list[discord.ui.Item[Any]]:
     loc, gid, ver = record.locale, record.id, record.version
     out: list[discord.ui.Item[Any]] = []
@@ -86,7 +111,7 @@ def items(record: GameRecord, state: BingoState) -> list[discord.ui.Item[Any]]:
         out.append(
             GameButton(gid, ver, "discard_pick", label=t(loc, "bingo.discard"), style=discord.ButtonStyle.danger)
         )
-    out.append(GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"), style=discord.ButtonStyle.success))
+    out.append(GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card")))  # information: secondary
     return out
 
 

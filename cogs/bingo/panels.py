@@ -11,6 +11,7 @@ import discord
 
 from bot import pictures
 from bot.i18n import t
+from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.bingo import alt_text
 from cogs.bingo.picture import render_card
@@ -19,12 +20,13 @@ from cogs.buttons import GameSelect
 from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
 from engine import bingo
-from engine.bingo.cards import FREE
+from engine.bingo.cards import COLUMNS, FREE
 from engine.bingo.state import BingoState
 
 
 def _hint(loc: str, state: BingoState, names: dict[str, str], number: int) -> str:
-    """The whole consequence of declaring `number`, from what the declarer may know (B-10 … B-13)."""
+    """The whole consequence of declaring `number`, from what the declarer may know (B-10 … B-13),
+    the warning first (Discord cuts an option's description at 100 characters)."""
     p = bingo.preview_declare(state, number)
     if p.take == "take":
         text = t(loc, "bingo.hint.take", cell=p.cell)
@@ -34,34 +36,49 @@ def _hint(loc: str, state: BingoState, names: dict[str, str], number: int) -> st
         text = t(loc, "bingo.hint.blocked", holder=names.get(p.holder or "", "?"), column=(p.cell or "?")[0])
     else:
         text = t(loc, "bingo.hint.window")
+    warning = ""
     if p.wins:
-        return text + t(loc, "bingo.hint.wins")
-    if p.hits:
+        warning = t(loc, "bingo.hint.wins")
+    elif p.hits:
         hitters = ", ".join(names.get(h.hitter, "?")[:20] for h in p.hits)
         owned_after = len(state.players[state.turn].owned) + (p.take == "take")
         if p.eliminated:
-            text += t(loc, "bingo.hint.out", hitters=hitters, owners=len(p.hits))
+            warning = t(loc, "bingo.hint.out", hitters=hitters, owners=len(p.hits))
         else:
-            text += t(loc, "bingo.hint.hit", hitters=hitters, owners=len(p.hits), count=min(p.due, owned_after))
-    return text[:100]
+            warning = t(loc, "bingo.hint.hit", hitters=hitters, owners=len(p.hits), count=min(p.due, owned_after))
+    return (f"{warning} {text}" if warning else text)[:100]
 
 
-def declare_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, discord.ui.View]:
-    """Every declarable number (up to 75) in selects of 25, each with what it would do for the
-    declarer. Each select has its own custom_id (Discord refuses a message with duplicates)."""
+def declare_panel(
+    record: GameRecord, state: BingoState, me: str, column: str | None = None
+) -> tuple[str, discord.ui.View]:
+    """The numbers the draw can make, each with what it would do for the declarer. Up to 25 fit
+    one select; more (a J, Q or K in the draw) are chosen column first, then the number."""
     loc = record.locale
     names = raw_names(record)
     view_state = bingo.view_for(state, me)
     numbers = bingo.declarable_now(state)
     view = discord.ui.View(timeout=None)
-    for part in range(0, len(numbers), MAX_OPTIONS):
-        chunk = numbers[part : part + MAX_OPTIONS]
-        options = [
-            discord.SelectOption(label=str(n), value=str(n), description=_hint(loc, state, names, n)) for n in chunk
-        ]
-        placeholder = t(loc, "bingo.select.declare", low=chunk[0], high=chunk[-1])
-        arg = str(part // MAX_OPTIONS)
-        view.add_item(GameSelect(record.id, record.version, "declare", arg, options=options, placeholder=placeholder))
+    if column is None and len(numbers) > MAX_OPTIONS:
+        options = []
+        for index, col in enumerate(COLUMNS):
+            low, high = index * 15 + 1, index * 15 + 15
+            count = sum(1 for n in numbers if low <= n <= high)
+            if count:
+                label = t(loc, "bingo.select.declare_column", column=col, low=low, high=high, count=count)
+                options.append(discord.SelectOption(label=label[:100], value=col))
+        placeholder = t(loc, "bingo.select.columns")
+        view.add_item(GameSelect(record.id, record.version, "declare_col", options=options, placeholder=placeholder))
+        return t(loc, "bingo.declare_help", cards=ranks(loc, view_state.drawn)), view
+    if column is not None:
+        index = COLUMNS.index(column)
+        numbers = [n for n in numbers if index * 15 < n <= index * 15 + 15]
+    chunk = numbers[:MAX_OPTIONS]
+    options = [discord.SelectOption(label=str(n), value=str(n), description=_hint(loc, state, names, n)) for n in chunk]
+    hint = t(loc, "bingo.select.declare", low=chunk[0], high=chunk[-1]) if chunk else None
+    view.add_item(GameSelect(record.id, record.version, "declare", column, options=options, placeholder=hint))
+    if column is not None:
+        return t(loc, "bingo.declare_column_help", column=column), view
     return t(loc, "bingo.declare_help", cards=ranks(loc, view_state.drawn)), view
 
 
@@ -125,6 +142,19 @@ async def open_panel(click: Click) -> None:
         return
     text, view = PANELS[click.verb](click.record, state, click.me)
     await click.private(text, view=view)
+
+
+async def declare_column(click: Click) -> None:
+    """The column chosen in the declare picker: its numbers, each with its consequence."""
+    state = click.state
+    column = click.values[0]
+    if click.record.status != "active" or state is None or state.players[state.turn].name != click.me:
+        await click.refuse(click.text("error.not_your_turn"))
+        return
+    if column not in COLUMNS or bingo.waiting_for(state) != "declare":
+        raise ServiceError("stale")
+    text, view = declare_panel(click.record, state, click.me, column)
+    await click.edit(content=text, view=view)
 
 
 async def show_own_card(click: Click) -> None:

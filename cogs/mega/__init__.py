@@ -12,7 +12,7 @@ from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
-from cogs.mega import alt_text, message, panels, story, trade
+from cogs.mega import alt_text, manage, message, panels, story, trade
 from cogs.mega.picture import render_board_json
 from engine.mega.state import MegaState
 
@@ -29,7 +29,8 @@ class MegaPresenter:
         self.actions["choose_gift"] = lambda arg: {"do": "choose_gift", "take": arg}
         self.loose: frozenset[str] = frozenset()
         self.buttons: dict[str, Handler] = {
-            "manage": panels.open_manage,
+            "manage": manage.open_manage,
+            "manage_yes": manage.confirm_manage,
             "bid_custom": panels.open_bid_modal,
             "bankrupt": panels.open_bankruptcy,
             "bankrupt_yes": panels.confirm_bankruptcy,
@@ -37,8 +38,9 @@ class MegaPresenter:
             "tcash": trade.open_cash,
         }
         self.selects: dict[str, Handler] = {
-            **dict.fromkeys(("build", "sell", "mortgage", "unmortgage"), panels.manage_choice),
+            **dict.fromkeys(("build", "sell", "mortgage", "unmortgage"), manage.manage_choice),
             "pick": panels.pick_auction,
+            "pick_group": panels.pick_group,
             "layout": panels.settle_layout,
             "tgive": trade.choose_deeds,
             "tget": trade.choose_deeds,

@@ -24,26 +24,24 @@ from engine.mega.state import DeedAuction, MegaState, ShortageAuction
 
 # Buttons that need no more input, in the order they are shown.
 VERBS = ("roll", "pay_fine", "use_jail_card", "buy", "decline", "throw", "pass", "end_turn", "choose_gift")
-PRIMARY = frozenset({"roll", "buy"})
+# The main move, highlighted: the first of these the table may make now.
+PRIMARY = frozenset({"roll", "buy", "decline", "end_turn", "throw", "pass", "choose_gift"})
 BID_STEPS = (1, 10, 50, 100)
 
 
 def status_lines(record: GameRecord, state: MegaState, names: dict[str, str]) -> list[str]:
-    loc = record.locale
-    out = []
-    if state.last_roll is not None:
-        w1, w2 = state.last_roll.white
-        out.append(t(loc, "ui.last_roll", white1=w1, white2=w2, speed=words.speed(loc, state.last_roll.speed)))
+    """The decision in front of the table and what deciding it needs (the roll itself is told
+    in the moves below the picture)."""
     if state.over:
-        return out
+        return []
     front = state.queue[0] if state.queue else None
-    now = _decision(record, state, names, front)
-    if now:
-        out.append(now)
     debt = debt_line(record, state, names)
     if debt:
-        out.append(debt)
-    return out
+        return [debt]
+    if front is not None and front.kind == "buy":
+        return _buy_lines(record, state, names, front)
+    now = _decision(record, state, names, front)
+    return [now] if now else []
 
 
 def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front: Any) -> str | None:
@@ -58,8 +56,6 @@ def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front
             return t(loc, "mega.now.roll", player=who)
         return t(loc, "mega.now.end_turn", player=who)
     player = names.get(getattr(front, "player", "") or "", "?")
-    if front.kind == "buy":
-        return _buy_line(record, state, names, front)
     if front.kind == "auction":
         info = SPACES[front.space]
         return t(
@@ -94,8 +90,9 @@ def _high(loc: str, front: Any, names: dict[str, str]) -> str:
     return t(loc, "mega.high", amount=front.high_bid, player=names.get(front.high_bidder, "?"))
 
 
-def _buy_line(record: GameRecord, state: MegaState, names: dict[str, str], front: Any) -> str:
-    """M-16: the price, the group and who owns the rest of it, the rent it would earn, the cash."""
+def _buy_lines(record: GameRecord, state: MegaState, names: dict[str, str], front: Any) -> list[str]:
+    """M-16: the price and the buyer's cash first; then the rent it would earn and who owns the
+    rest of its group (dropped first when the top of the message is full)."""
     loc = record.locale
     info = SPACES[front.space]
     buyer = next(p for p in state.players if p.name == front.player)
@@ -116,17 +113,12 @@ def _buy_line(record: GameRecord, state: MegaState, names: dict[str, str], front
         key = "mega.owned_by" if owner else "mega.unowned"
         shown.append(t(loc, key, space=words.space(loc, m), player=names.get(owner or "", "?")))
     others = t(loc, "mega.others", streets=words.listed(loc, shown)) if shown else ""
-    return t(
-        loc,
-        "mega.now.buy",
-        player=names.get(buyer.name, "?"),
-        space=words.space(loc, front.space),
-        group=words.group_of(loc, front.space),
-        price=info.price or 0,
-        cash=buyer.cash,
-        rent=rent,
-        others=others,
-    )
+    price = info.price or 0
+    common = {"player": names.get(buyer.name, "?"), "space": words.space(loc, front.space), "price": price}
+    if buyer.cash < price:
+        return [t(loc, "mega.now.buy_short", **common, cash=buyer.cash, missing=price - buyer.cash)]
+    first = t(loc, "mega.now.buy", **common, group=words.group_of(loc, front.space), cash=buyer.cash)
+    return [first, t(loc, "mega.now.buy_detail", rent=rent, others=others).strip()]
 
 
 def debt_line(record: GameRecord, state: MegaState, names: dict[str, str]) -> str | None:
@@ -142,6 +134,7 @@ def debt_line(record: GameRecord, state: MegaState, names: dict[str, str]) -> st
         amount=front.amount,
         creditor=creditor,
         cash=me.cash,
+        missing=max(0, front.amount - me.cash),
     )
 
 
@@ -232,12 +225,53 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
 
 
 def items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[Any]]:
-    """The turn's buttons, then the panels and selects, then the bids of an auction."""
+    """The turn's buttons (the main move first and highlighted, amounts on the labels), then the
+    panels and selects, then the bids of an auction."""
+    front = state.queue[0] if state.queue else None
     amounts = {"action.pay_fine": state.rules.jail_fine, "action.choose_gift.cash": state.rules.ticket_cash}
-    out = action_buttons(record, state, VERBS, {"choose_gift": "take"}, PRIMARY, amounts)
+    if front is not None and front.kind == "buy":
+        amounts["action.buy"] = SPACES[front.space].price or 0
+    out = action_buttons(
+        record,
+        state,
+        VERBS,
+        {"choose_gift": "take"},
+        PRIMARY,
+        amounts,
+        lambda verb: meaning(record, state, verb),
+    )
+    out += _unaffordable_buy(record, state, front)
+    out += bid_buttons(record, state)  # right after Pass: the auction's row
     out += panel_items(record, state)
-    out += bid_buttons(record, state)
     return out
+
+
+def _unaffordable_buy(record: GameRecord, state: MegaState, front: Any) -> list[discord.ui.Item[Any]]:
+    """A deed the buyer cannot pay for: Buy stays in view, greyed, saying how much is missing."""
+    if front is None or front.kind != "buy":
+        return []
+    buyer = next(p for p in state.players if p.name == front.player)
+    price = SPACES[front.space].price or 0
+    if buyer.cash >= price:
+        return []
+    label = t(record.locale, "action.buy_short", amount=price, missing=price - buyer.cash)
+    return [GameButton(record.id, record.version, "buy", "short", label=label, disabled=True)]
+
+
+def meaning(record: GameRecord, state: MegaState, verb: str) -> str | None:
+    """What a turn button does now, as a token (`cogs.context.Meaningful`): the same roll, the
+    same end of the same turn, Buy or Decline of the same deed, Pass in the same auction."""
+    front = state.queue[0] if state.queue else None
+    turn = str(state.turns_played)
+    if verb == "roll":
+        return f"{turn}.{state.doubles}" if front is None and state.stage == "roll" else None
+    if verb in ("end_turn", "pay_fine", "use_jail_card", "throw"):
+        return turn
+    if verb in ("buy", "decline") and front is not None and front.kind == "buy":
+        return f"{turn}.{front.space}"
+    if verb == "pass" and isinstance(front, (DeedAuction, ShortageAuction)):
+        return f"{turn}.{front.space}"
+    return None
 
 
 def bid_amounts(state: MegaState, bidder: str | None = None) -> list[int]:
@@ -296,4 +330,4 @@ def final_fields(
     if landed:
         space, count = landed.most_common(1)[0]
         stats.append(t(loc, "mega.most_landed", space=words.space(loc, space), count=count))
-    return [(t(loc, "game.standings"), "\n".join(rows)), (t(loc, "mega.stats"), "\n".join(stats) or "—")]
+    return [(t(loc, "mega.standings"), "\n".join(rows)), (t(loc, "mega.stats"), "\n".join(stats) or "—")]

@@ -19,79 +19,16 @@ from engine import mega
 from engine.core.errors import IllegalAction
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.state import DeedAuction, MegaState, PickAuction, ShortageAuction
-from engine.mega.table import unmortgage_cost
 
 
-def _deed_label(space: str, loc: str = "en") -> str:
+def deed_label(space: str, loc: str = "en") -> str:
     info = SPACES[space]
     group = f" · {words.group(loc, info.group)}" if info.group else ""
     return f"{words.space(loc, space)}{group}"[:100]
 
 
-def _chunks(options: list[discord.SelectOption]) -> list[list[discord.SelectOption]]:
+def chunks(options: list[discord.SelectOption]) -> list[list[discord.SelectOption]]:
     return [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)] or [[]]
-
-
-def manage_options(record: GameRecord, state: MegaState, player: str) -> dict[str, list[discord.SelectOption]]:
-    """Build / sell / mortgage / lift choices for one player, with prices, from legal_actions."""
-    loc = record.locale
-    me = next(p for p in state.players if p.name == player)
-    out: dict[str, list[discord.SelectOption]] = {"build": [], "sell": [], "mortgage": [], "unmortgage": []}
-    for action in mega.legal_actions(state, player):
-        if action.do == "build":
-            info = SPACES[action.space]
-            level = state.buildings.get(action.space, 0)
-            piece = t(loc, "mega.hotel") if level == 4 else t(loc, "mega.house")
-            if action.tickets:
-                text = t(loc, "mega.build_ticket", piece=piece, count=me.tickets)
-                value = f"{action.space}!t"
-            else:
-                text = t(loc, "mega.build_cash", piece=piece, cost=info.house_cost)
-                value = action.space
-            out["build"].append(
-                discord.SelectOption(label=_deed_label(action.space, loc), value=value, description=text[:100])
-            )
-        elif action.do == "sell_building":
-            info = SPACES[action.space]
-            level = state.buildings.get(action.space, 0)
-            text = t(loc, "mega.sell_for", level=level, amount=(info.house_cost or 0) // 2)
-            out["sell"].append(
-                discord.SelectOption(label=_deed_label(action.space, loc), value=action.space, description=text)
-            )
-        elif action.do == "sell_all_buildings":
-            label = t(loc, "mega.sell_group", group=words.group(loc, action.group))
-            out["sell"].append(discord.SelectOption(label=label[:100], value=f"group:{action.group}"))
-        elif action.do == "mortgage":
-            text = t(loc, "mega.mortgage_for", amount=SPACES[action.space].mortgage)
-            out["mortgage"].append(
-                discord.SelectOption(label=_deed_label(action.space, loc), value=action.space, description=text)
-            )
-        elif action.do == "unmortgage":
-            text = t(loc, "mega.lift_for", amount=unmortgage_cost(state, action.space))
-            out["unmortgage"].append(
-                discord.SelectOption(label=_deed_label(action.space, loc), value=action.space, description=text)
-            )
-    return out
-
-
-def manage_panel(record: GameRecord, state: MegaState, player: str) -> tuple[discord.Embed, discord.ui.View]:
-    loc = record.locale
-    options = manage_options(record, state, player)
-    embed = discord.Embed(title=t(loc, "mega.manage_title"))
-    me = next(p for p in state.players if p.name == player)
-    embed.description = t(loc, "mega.manage_you", cash=me.cash, tickets=me.tickets)
-    view = discord.ui.View(timeout=None)
-    rows = 0
-    for verb, opts in options.items():
-        for part, chunk in enumerate(_chunks(opts)):
-            if not chunk or rows >= 5:
-                continue
-            placeholder = t(loc, f"mega.select.{verb}") + (f" ({part + 1})" if len(opts) > MAX_OPTIONS else "")
-            view.add_item(GameSelect(record.id, record.version, verb, options=chunk, placeholder=placeholder, row=rows))
-            rows += 1
-    if rows == 0:
-        embed.description += "\n" + t(loc, "mega.manage_nothing")
-    return embed, view
 
 
 def panel_items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[Any]]:
@@ -102,27 +39,61 @@ def panel_items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[An
     waiting = mega.waiting_for(state)
     if waiting == "pick_auction" and isinstance(front, PickAuction):
         picks = [a.space for a in mega.legal_actions(state, front.player) if a.do == "pick_auction"]
-        opts = [
-            discord.SelectOption(label=_deed_label(s, loc), value=s, description=money(loc, SPACES[s].price or 0))
-            for s in picks
-        ]
-        for part, chunk in enumerate(_chunks(opts)):
-            if chunk:
-                items.append(
-                    GameSelect(gid, ver, "pick", str(part), options=chunk, placeholder=t(loc, "mega.select.pick"))
-                )
+        items += _pick_select(record, picks)
     if waiting == "even_out" and front is not None:
         opts = _layout_options(record, state, front)
         if opts:
             items.append(GameSelect(gid, ver, "layout", options=opts, placeholder=t(loc, "mega.select.layout")))
     if waiting == "auction":
         items.append(GameButton(gid, ver, "bid_custom", label=t(loc, "mega.bid_custom")))
-    if waiting == "debt":
-        items.append(
-            GameButton(gid, ver, "bankrupt", label=t(loc, "action.bankrupt"), style=discord.ButtonStyle.danger)
-        )
+    if waiting == "debt" and front is not None and front.kind == "debt":
+        # The way out of a debt is raising the money (the main move); bankruptcy asks first.
+        debtor = next(p for p in state.players if p.name == front.debtor)
+        missing = max(0, front.amount - debtor.cash)
+        label = t(loc, "mega.raise", amount=missing)
+        items.append(GameButton(gid, ver, "manage", label=label, style=discord.ButtonStyle.primary))
+        items.append(GameButton(gid, ver, "bankrupt", label=t(loc, "action.bankrupt")))
+        return items
     items.append(GameButton(gid, ver, "manage", label=t(loc, "mega.manage")))
     return items
+
+
+def _pick_select(record: GameRecord, picks: list[str]) -> list[discord.ui.Item[Any]]:
+    """One select for the Auction space (M-26): the deeds themselves when they fit, else their
+    colour groups first (the deeds of the chosen group then come privately)."""
+    loc, gid, ver = record.locale, record.id, record.version
+    if not picks:
+        return []
+    if len(picks) <= MAX_OPTIONS:
+        opts = [_pick_option(loc, s) for s in picks]
+        return [GameSelect(gid, ver, "pick", options=opts, placeholder=t(loc, "mega.select.pick"))]
+    groups: dict[str, list[str]] = {}
+    for space in picks:
+        groups.setdefault(_kind_of(space), []).append(space)
+    opts = [
+        discord.SelectOption(
+            label=t(loc, "mega.pick_group", group=_kind_name(loc, key), count=len(spaces))[:100],
+            value=key,
+            description=words.listed(loc, [words.space(loc, s) for s in spaces])[:100],
+        )
+        for key, spaces in groups.items()
+    ]
+    return [GameSelect(gid, ver, "pick_group", options=opts[:MAX_OPTIONS], placeholder=t(loc, "mega.select.pick"))]
+
+
+def _pick_option(loc: str, space: str) -> discord.SelectOption:
+    return discord.SelectOption(
+        label=deed_label(space, loc), value=space, description=money(loc, SPACES[space].price or 0)
+    )
+
+
+def _kind_of(space: str) -> str:
+    info = SPACES[space]
+    return info.group or info.kind
+
+
+def _kind_name(loc: str, key: str) -> str:
+    return t(loc, f"mega.kind.{key}") if key in ("railroad", "utility") else words.group(loc, key)
 
 
 def _layout_options(record: GameRecord, state: MegaState, front: Any) -> list[discord.SelectOption]:
@@ -174,7 +145,7 @@ def bankrupt_confirm(record: GameRecord) -> tuple[str, discord.ui.View]:
 # --- handlers ----------------------------------------------------------------------------------
 
 
-async def _seated_in_running_game(click: Click) -> bool:
+async def seated_in_running_game(click: Click) -> bool:
     if click.record.status != "active" or click.state is None:
         await click.refuse(click.text("error.not_active"))
         return False
@@ -184,20 +155,14 @@ async def _seated_in_running_game(click: Click) -> bool:
     return True
 
 
-async def open_manage(click: Click) -> None:
-    if await _seated_in_running_game(click):
-        embed, view = manage_panel(click.record, click.state, click.me)
-        await click.private(embed=embed, view=view)
-
-
 async def open_bankruptcy(click: Click) -> None:
-    if await _seated_in_running_game(click):
+    if await seated_in_running_game(click):
         text, view = bankrupt_confirm(click.record)
         await click.private(text, view=view)
 
 
 async def open_bid_modal(click: Click) -> None:
-    if await _seated_in_running_game(click):
+    if await seated_in_running_game(click):
         front = click.state.queue[0] if click.state.queue else None
         lot = f":{front.space}" if front is not None and hasattr(front, "space") else ""
         modal = AmountModal(
@@ -252,28 +217,36 @@ async def confirm_bankruptcy(click: Click) -> None:
     await click.done(outcome)
 
 
-def _manage_action(verb: str, value: str) -> dict[str, Any]:
-    if verb == "build":
-        space, _, ticket = value.partition("!")
-        return {"do": "build", "space": space, "tickets": 1 if ticket == "t" else 0}
-    if verb == "sell" and value.startswith("group:"):
-        return {"do": "sell_all_buildings", "group": value.split(":", 1)[1]}
-    return {"do": {"sell": "sell_building"}.get(verb, verb), "space": value}
-
-
-async def manage_choice(click: Click) -> None:
-    """Build, sell, mortgage or lift: done from the private panel, which is drawn again."""
-    outcome = await click.act(_manage_action(click.verb, click.values[0]))
-    state = outcome.state
-    if not isinstance(state, MegaState):
-        raise ServiceError("not_active")
-    embed, view = manage_panel(outcome.record, state, click.me)
-    await click.edit(embed=embed, view=view)
-    await click.table.edit_game_message(outcome)
-
-
 async def pick_auction(click: Click) -> None:
-    await click.show(await click.act({"do": "pick_auction", "space": click.values[0]}))
+    outcome = await click.act({"do": "pick_auction", "space": click.values[0]})
+    message = click.interaction.message
+    if message is not None and message.flags.ephemeral:  # picked from a group's private list
+        await click.done(outcome)
+    else:
+        await click.show(outcome)
+
+
+async def pick_group(click: Click) -> None:
+    """A colour group chosen for the Auction space: its unsold deeds, privately, to the picker."""
+    state = click.state
+    front = state.queue[0] if isinstance(state, MegaState) and state.queue else None
+    if not isinstance(front, PickAuction):
+        raise ServiceError("stale")
+    if front.player != click.me:
+        await click.refuse(click.text("error.not_your_choice"))
+        return
+    picks = [a.space for a in mega.legal_actions(state, click.me) if a.do == "pick_auction"]
+    chosen = [s for s in picks if _kind_of(s) == click.values[0]][:MAX_OPTIONS]
+    if not chosen:
+        raise ServiceError("stale")
+    view = discord.ui.View(timeout=None)
+    opts = [_pick_option(click.locale, s) for s in chosen]
+    view.add_item(
+        GameSelect(
+            click.record.id, click.record.version, "pick", options=opts, placeholder=click.text("mega.select.pick")
+        )
+    )
+    await click.private(view=view)
 
 
 async def settle_layout(click: Click) -> None:

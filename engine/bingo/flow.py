@@ -121,8 +121,10 @@ def _on_answer(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Clai
     if p.name not in unanswered(window):
         raise IllegalAction("cannot_claim", "you cannot claim this number")
     if isinstance(action, Claim):
-        # B-11a: asked but not able to claim: refused privately, the window still waits for a pass.
-        require(p.name in window.eligible, "cannot_claim", "you cannot claim this number")
+        # B-11a: asked but not able to claim: refused privately (with the reason, from the
+        # player's own card), the window still waits for a pass.
+        if p.name not in window.eligible:
+            raise _why_not_claimable(s, p, window.number)
         window.claimed.append(p.name)
         ev.append(Claimed.secret({"number": window.number}, [p.name], p.name))
     else:
@@ -130,6 +132,30 @@ def _on_answer(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Clai
         ev.append(PassedClaim.secret({"number": window.number}, [p.name], p.name))
     if not unanswered(window):
         _close_window(s, ev)
+
+
+def _why_not_claimable(s: BingoState, p: BingoPlayer, number: int) -> IllegalAction:
+    """Why an asked player may not claim `number`: told to that player only (their own card)."""
+    cell = cell_of(p.card, number)
+    if cell is None:
+        return IllegalAction("claim_not_on_card", f"{number} is not on your card", number=number)
+    if cell in p.owned:
+        return IllegalAction(
+            "claim_already_yours",
+            f"{number} is yours already",
+            number=number,
+            cell=cell,
+            column_of_cell=cell[0],
+            row_of_cell=cell[1:],
+        )
+    holder = s.monopolies.get(cell[0], "")
+    return IllegalAction(
+        "claim_capped",
+        f"column {cell[0]} is another player's monopoly (B-18)",
+        number=number,
+        column=cell[0],
+        player=holder,
+    )
 
 
 def _on_discard(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: Discard) -> None:

@@ -11,7 +11,7 @@ from bot.i18n import CATALOG
 from bot.store import GameRecord, Lobby, LobbyPlayer
 from cogs import render
 from cogs.bingo import panels as bingo_ui
-from cogs.mega import panels as mega_ui
+from cogs.mega import manage as mega_ui
 from engine.fuzz import bingo_random_game, mega_random_game
 
 PREFIXES = {key.split(".", 1)[0] for key in CATALOG.keys["en"]}
@@ -50,6 +50,27 @@ def texts(embed: Any, view: Any) -> str:
     return "\n".join(parts)
 
 
+def shown(view: Any) -> str:
+    """Every word of a layout message: its text displays, button labels, select options."""
+    from tests.fakediscord.server import walk
+
+    parts = []
+    for c in walk(view.to_components()):
+        parts += [c.get("content") or "", c.get("label") or "", c.get("placeholder") or ""]
+        parts += [o["label"] + (o.get("description") or "") for o in c.get("options") or []]
+    return "\n".join(p for p in parts if p)
+
+
+def game_message(record: GameRecord, state: Any, events: list[Any], lines: list[str] | None = None) -> Any:
+    """The game message as the bot draws it (the move's events in words, the board in the gallery)."""
+    from cogs import layout
+
+    if lines is None:
+        lines = [d for d in (render.describe(record, e) for e in events) if d]
+    picture = [layout.Picture("board.png" if record.kind == "mega" else "cards.png", "alt")]
+    return render.game_layout(record, state, lines, pictures=picture)
+
+
 def renamed(state: Any) -> Any:
     """Seat names as the bot uses them (user ids as strings)."""
     state = state.model_copy(deep=True)
@@ -65,7 +86,7 @@ def test_no_raw_keys_in_mega_messages(locale: str) -> None:
                 continue
             state = _rename_mega(after)
             record = record_for("mega", state, locale)
-            text = texts(render.game_embed(record, state, events), render.game_view(record, state))
+            text = shown(game_message(record, state, events))
             embed, view = mega_ui.manage_panel(record, state, state.players[0].name)
             text += texts(embed, view)
             assert not raw_keys(text), raw_keys(text)
@@ -78,7 +99,7 @@ def test_no_raw_keys_in_bingo_messages(locale: str) -> None:
             continue
         state = _rename_bingo(after)
         record = record_for("bingo", state, locale)
-        text = texts(render.game_embed(record, state, events), render.game_view(record, state))
+        text = shown(game_message(record, state, events))
         turn = state.players[state.turn].name
         if state.stage == "declare":
             text += bingo_ui.declare_panel(record, state, turn)[0]
@@ -145,6 +166,12 @@ def test_japanese_lobby_and_names_escaped() -> None:
     assert "**太郎**" not in text and "\\*\\*太郎\\*\\*" in text
 
 
+def layout_payload(view: Any) -> dict[str, Any]:
+    from tests.fakediscord.rules import IS_COMPONENTS_V2
+
+    return {"components": view.to_components(), "flags": IS_COMPONENTS_V2}
+
+
 def payload(embed: Any, view: Any, content: str | None = None) -> dict[str, Any]:
     body: dict[str, Any] = {
         "embeds": [embed.to_dict()] if embed is not None else [],
@@ -168,7 +195,7 @@ def test_rendered_messages_and_panels_respect_discords_limits(locale: str) -> No
                 continue
             state = _rename_mega(after)
             record = record_for("mega", state, locale)
-            body = payload(render.game_embed(record, state, events), render.game_view(record, state))
+            body = layout_payload(game_message(record, state, events))
             assert message_problems(body, ["board.png"]) == [], body
             for seat in range(len(state.players)):
                 embed, view = mega_ui.manage_panel(record, state, str(seat))
@@ -177,7 +204,7 @@ def test_rendered_messages_and_panels_respect_discords_limits(locale: str) -> No
     for _, _, _, after, events in bingo_random_game(3, 8, max_actions=400):
         state = _rename_bingo(after)
         record = record_for("bingo", state, locale)
-        body = payload(render.game_embed(record, state, events), render.game_view(record, state))
+        body = layout_payload(game_message(record, state, events))
         assert message_problems(body, ["cards.png"]) == [], body
         if state.stage == "declare":
             text, view = bingo_ui.declare_panel(record, state, state.players[state.turn].name)
@@ -194,6 +221,7 @@ def test_mega_messages_tell_every_money_move_with_names_and_prices(locale: str) 
     """Issue 14: over random games, as the bot shows them (the whole turn): every cash change of a
     move appears with its amount, the buy and auction decisions carry the price, and no raw key,
     id or speed-die value is shown."""
+    from cogs import layout
     from cogs.mega import words
     from cogs.turn_log import TurnLog
     from engine.mega.board import SPACES
@@ -212,18 +240,19 @@ def test_mega_messages_tell_every_money_move_with_names_and_prices(locale: str) 
                 return words.describe(locale, event, names)
 
             log.add(1, i + 1, renamed, describe)
-            lines = log.shown(1, renamed, describe)
-            embed = render.game_embed(record, state, renamed, lines_of_turn=lines)
-            text = texts(embed, render.game_view(record, state))
+            lines = log.recent(1, renamed, describe, layout.LOG_LINES)
+            view = game_message(record, state, renamed, lines)
+            text = shown(view)
             for e in renamed:
                 if e.kind == "cash":
                     assert f"${abs(e.data['delta']):,}" in text, (e, lines)
             assert not raw_keys(text), raw_keys(text)
-            assert not RAW_ID.findall(embed.description or ""), RAW_ID.findall(embed.description or "")
+            assert not RAW_ID.findall(text), RAW_ID.findall(text)
             assert "speed die: mr" not in text and "speed die: bus" not in text
+            top = view.to_components()[0]["components"][0]["content"]
             front = state.queue[0] if state.queue else None
             if front is not None and front.kind in ("buy", "auction"):
-                assert f"${SPACES[front.space].price:,}" in (embed.description or "")
+                assert f"${SPACES[front.space].price:,}" in top, "the decision's price is above its buttons"
                 buys += front.kind == "buy"
                 auctions += front.kind == "auction"
             checked += 1
@@ -246,7 +275,9 @@ def _rename_events(events: list[Any], state: Any) -> list[Any]:
     return [e.model_copy(update={"player": fix(e.player), "data": fix(e.data)}) for e in events]
 
 
-@pytest.mark.parametrize(("locale", "fine", "shown"), [("en", "Pay $100", "Pay $50"), ("ja", "$100払う", "$50払う")])
+@pytest.mark.parametrize(
+    ("locale", "fine", "shown"), [("en", "Pay $100 fine", "Pay $50 fine"), ("ja", "罰金$100を払う", "罰金$50を払う")]
+)
 def test_M12_the_jail_fine_button_names_the_tables_fine(locale: str, fine: str, shown: str) -> None:
     """Issue 30: amounts on labels come from the game's rules (a $100 house fine shows $100)."""
     from cogs.mega import message

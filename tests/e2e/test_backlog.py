@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.e2e.conftest import Harness
+from tests.fakediscord.rules import IS_COMPONENTS_V2
 from tests.loadgen import seed
 
 OVERDUE = 90  # more than Discord's 50 requests a second, redrawn as fast as the bot may
@@ -19,8 +20,8 @@ async def test_overdue_games_are_redrawn_within_discords_global_rate_limit(harne
     assert len(messages) == OVERDUE
     await h.start_bot()
 
-    def stale() -> list[int]:  # a seeded message has no embed until the bot draws the game on it
-        return [m for m in messages if not h.fake.messages[m].get("embeds")]
+    def stale() -> list[int]:  # a seeded message is no layout until the bot draws the game on it
+        return [m for m in messages if not (h.fake.messages[m].get("flags") or 0) & IS_COMPONENTS_V2]
 
     async def all_redrawn() -> None:
         while stale():

@@ -13,6 +13,7 @@ from engine.bingo.cards import COLUMNS
 from tests.e2e.conftest import Harness
 from tests.e2e.test_bingo_play import cards, declare, position
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
+from tests.e2e.test_notices import settle
 from tests.fakediscord.server import CHANNEL_ID, EPHEMERAL
 
 NOISE = [
@@ -61,6 +62,7 @@ def reshuffled(players: list[dict[str, Any]], seed: int) -> list[dict[str, Any]]
 
 async def play(h: Harness, players: list[dict[str, Any]]) -> tuple[list[str], str]:
     msg = await position(h, players, ["7", "10", "8", "9"])
+    await settle(h)  # turn notices go out on their own time: the comparison starts after them
     since = len(h.fake.requests)
     await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
     await declare(h, HOST, msg, 7)
@@ -69,7 +71,7 @@ async def play(h: Harness, players: list[dict[str, Any]]) -> tuple[list[str], st
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Draw"])  # 8 & 9: nothing to declare
     history = await h.fake.slash(CAI, "history")
-    await h.fake.quiet()
+    await settle(h)
     return public(h, since), mid.text() + history.text()
 
 
@@ -103,7 +105,8 @@ async def test_public_output_does_not_depend_on_hidden_numbers(harness: Harness)
 
 
 async def test_the_declare_picker_is_accepted_for_every_two_face_card_draw(harness: Harness) -> None:
-    """J & K (or any two of J, Q, K) make every number 1–75: three selects, each its own custom_id."""
+    """J & K (or any two of J, Q, K) make every number 1–75: the picker asks for the column first
+    (B 1–15 … O 61–75), then offers that column's numbers, each with its consequence."""
     h = harness
     setup_users(h)
     await new_table(h)
@@ -111,11 +114,20 @@ async def test_the_declare_picker_is_accepted_for_every_two_face_card_draw(harne
         msg = await position(h, cards(), [*draw, "8", "9", "8", "9"])
         await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
         picker = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Declare…"])
-        ids = [s["custom_id"] for s in h.fake.selects(picker.message).values()]
-        assert len(ids) == 3 and len(set(ids)) == 3
-        options = sorted(int(o["value"]) for s in h.fake.selects(picker.message).values() for o in s["options"])
-        assert options == list(range(1, 76))
-        await declare(h, HOST, msg, 75)
+        (columns,) = h.fake.selects(picker.message).values()
+        assert [o["value"] for o in columns["options"]] == list(COLUMNS)
+        assert "61" in columns["options"][-1]["label"] and "75" in columns["options"][-1]["label"]
+        numbers: list[int] = []
+        for column in COLUMNS:
+            answer = await h.fake.select(
+                HOST, int(picker.message["id"]), columns["custom_id"], [column], message=picker.message
+            )
+            assert answer.type == 7, "the picker turns into that column's numbers in place"
+            (select,) = h.fake.selects(answer.message).values()
+            numbers += [int(o["value"]) for o in select["options"]]
+        assert sorted(numbers) == list(range(1, 76))
+        await h.fake.select(HOST, int(picker.message["id"]), select["custom_id"], ["75"], message=answer.message)
+        await h.fake.quiet()
         await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])
         await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
         state = h.bot.service.state_of(await h.bot.service.store.live_in_channel(CHANNEL_ID))

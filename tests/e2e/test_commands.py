@@ -26,7 +26,9 @@ async def test_status_reposts_and_clears_the_old_buttons(harness: Harness) -> No
     new = int(answer.message["id"])
     assert new != lobby and h.fake.buttons(new)
     await h.fake.quiet()
-    assert h.fake.messages[lobby]["components"] == []
+    old = h.fake.messages[lobby]
+    assert h.fake.buttons(lobby) == {} and not old["attachments"], "nothing on it looks live any more"
+    assert "newer message below" in h.fake.shown(lobby)
     assert (await h.bot.service.store.live_in_channel(CHANNEL_ID)).message_id == new
 
 
@@ -39,5 +41,7 @@ async def test_an_hour_old_message_is_posted_again(harness: Harness) -> None:
     answer = await h.fake.click(HOST, lobby, roll)
     assert answer.type == 4 and not answer.ephemeral  # a new message at the bottom of the channel
     await h.fake.quiet()
-    assert h.fake.messages[lobby]["components"] == []
+    old = h.fake.messages[lobby]
+    assert h.fake.buttons(lobby) == {} and not old["attachments"], "nothing on it looks live any more"
+    assert "newer message below" in h.fake.shown(lobby)
     assert (await h.bot.service.store.live_in_channel(CHANNEL_ID)).message_id == int(answer.message["id"])

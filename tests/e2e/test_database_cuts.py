@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -89,7 +88,7 @@ async def test_clicks_survive_cut_connections_and_every_one_is_answered(on_postg
     # Once the database answers again, the message shows the stored game.
     for _ in range(100):
         record = await _record(h)
-        shown = json.dumps(h.fake.messages[lobby]["embeds"][0])
+        shown = h.fake.shown(lobby)
         if f"v{record.version}" in shown or f"version {record.version}" in shown.lower():
             break
         await asyncio.sleep(0.1)

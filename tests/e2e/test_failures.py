@@ -17,14 +17,14 @@ from tests.e2e.mega_table import set_position, state_now
 from tests.e2e.test_lobby import BEA, CAI, DAN, HOST, STRANGER, open_lobby, setup_users, started_mega
 from tests.e2e.test_mega_play import three_players
 from tests.e2e.test_runtime import _run_bot
-from tests.fakediscord.server import CHANNEL_ID
+from tests.fakediscord.server import CHANNEL_ID, walk
 
 A, B, C = str(HOST), str(BEA), str(CAI)
 
 
 def versions(h: Harness, message: int) -> set[int]:
     """The state versions the buttons of a message were drawn for."""
-    ids = [c["custom_id"] for row in h.fake.messages[message]["components"] for c in row["components"]]
+    ids = [c["custom_id"] for c in walk(h.fake.messages[message]["components"]) if "custom_id" in c]
     return {int(i.split(":")[2]) for i in ids if i.startswith(("mm:", "ms:"))}
 
 

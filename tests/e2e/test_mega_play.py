@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 
 from tests.e2e.conftest import Harness
 from tests.e2e.mega_table import set_position, state_now
@@ -153,5 +152,5 @@ async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Har
     assert state.owner.get("baltic_avenue") == B and state.players[1].cash == 1490
     await h.fake.quiet()
     record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
-    shown = json.dumps(h.fake.messages[record.message_id]["embeds"])
+    shown = h.fake.shown(record.message_id)
     assert "Baltic" in shown and "Bea" in shown  # the message tells who won the auction

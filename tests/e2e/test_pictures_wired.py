@@ -1,12 +1,14 @@
-"""Pictures in the embeds: uploaded with the game message, re-sent only when they change, and the
+"""Pictures in the game message's gallery: uploaded with the game message, re-sent only when they change, and the
 private card only to its owner."""
 
 from __future__ import annotations
 
+import json
+
 from bot.service import Outcome
 from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, HOST, STRANGER, open_lobby, setup_users
-from tests.fakediscord.server import CHANNEL_ID
+from tests.fakediscord.server import CHANNEL_ID, walk
 
 
 async def test_bingo_table_picture_and_my_card(harness: Harness) -> None:
@@ -17,7 +19,9 @@ async def test_bingo_table_picture_and_my_card(harness: Harness) -> None:
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
     message = h.fake.messages[lobby]
     assert [a["filename"] for a in message["attachments"]] == ["cards.png"]
-    assert message["embeds"][0]["image"]["url"] == "attachment://cards.png"
+    gallery = [c for c in walk(message["components"]) if c["type"] == 12]
+    assert [i["media"]["url"] for g in gallery for i in g["items"]] == ["attachment://cards.png"]
+    assert gallery[0]["items"][0].get("description"), "the picture in the gallery has its alt text"
     mine = await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["My card"])
     assert mine.ephemeral and mine.message is not None
     assert [a["filename"] for a in mine.message["attachments"]] == ["my-card.png"]
@@ -36,7 +40,7 @@ async def test_the_picture_is_uploaded_only_when_it_changes(harness: Harness) ->
     outcome = Outcome(record, h.bot.service.state_of(record))
     again = await cog.message_for(outcome)
     assert "attachments" not in again  # the same board is already on the message
-    assert again["embed"].image.url == "attachment://board.png"
+    assert "attachment://board.png" in json.dumps(again["view"].to_components())
     changed = outcome.state.model_copy(deep=True)
     changed.players[0].cash += 1
     assert "attachments" in await cog.message_for(Outcome(record, changed))

@@ -4,11 +4,9 @@ a game carries the story (chart and turning points) for both games, and `/monopo
 
 from __future__ import annotations
 
-import json
-
 from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
-from tests.fakediscord.server import CHANNEL_ID
+from tests.fakediscord.server import CHANNEL_ID, walk
 
 
 async def _game_to_the_end(h: Harness, game: str) -> int:
@@ -22,12 +20,15 @@ async def _game_to_the_end(h: Harness, game: str) -> int:
     return lobby
 
 
-def _story_of(h: Harness, message: int) -> dict:  # type: ignore[type-arg]
+def _story_of(h: Harness, message: int) -> str:
     payload = h.fake.messages[message]
-    assert len(payload["embeds"]) == 2, "the final standings come with the story"
+    gallery = [i["media"]["url"] for c in walk(payload["components"]) if c["type"] == 12 for i in c["items"]]
+    assert gallery[-1] == "attachment://story.png", "the final standings come with the story's chart"
     names = sorted(a["filename"] for a in payload["attachments"])
     assert names[-1] == "story.png" and len(names) == 2
-    return payload["embeds"][1]
+    text = h.fake.shown(message)
+    assert text.index("tandings") < text.index("Ratings"), "the standings come first"
+    return text
 
 
 async def test_a_finished_game_tells_its_story_and_feeds_the_leaderboard(harness: Harness) -> None:
@@ -39,11 +40,11 @@ async def test_a_finished_game_tells_its_story_and_feeds_the_leaderboard(harness
         ended = await h.bot.service.store.last_finished_in_channel(CHANNEL_ID)
         cog = h.bot.get_cog("GameMessage")
         assert ended is not None and ended.id not in cog._turns._lines, "a finished game's words are let go"
-        text = json.dumps(story, ensure_ascii=False)
+        text = story
         assert "Ratings" in text and "Ann" in text and "Bea" in text and "Cai" in text
         assert "Turning points" not in text, "a game stopped at once has no turning points to tell"
         assert str(HOST) not in text and "story.rating" not in text and "story.moments" not in text
-        assert "(+" in text, "a first game moves every rating up from the start"
+        assert "(+" in text and " → " in text, "a first game moves every rating up from the start"
     board = await h.fake.slash(BEA, "leaderboard", {"game": "mega"})
     text = board.text()
     assert not board.ephemeral

@@ -16,7 +16,7 @@ from engine import games
 from tests.e2e.conftest import Harness, running
 from tests.e2e.test_lobby import HOST, open_lobby, setup_users
 from tests.fakediscord.ratelimit import RouteBuckets
-from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
+from tests.fakediscord.server import CHANNEL_ID, FakeDiscord, shown_text
 
 MOVE = re.compile(r"move ([0-9]+)")
 
@@ -32,10 +32,9 @@ def _versions_sent(h: Harness, message: int) -> list[int]:
     shown = []
     for method, path, body in h.fake.requests:
         if method in ("PATCH", "POST") and path.endswith(f"/messages/{message}") and isinstance(body, dict):
-            for embed in body.get("embeds") or []:
-                found = MOVE.search(str((embed.get("footer") or {}).get("text", "")))
-                if found:
-                    shown.append(int(found[1]))
+            found = MOVE.search(shown_text(body))
+            if found:
+                shown.append(int(found[1]))
     return shown
 
 

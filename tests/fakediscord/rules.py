@@ -9,19 +9,108 @@ from typing import Any
 ACTION_ROW, BUTTON, TEXT_INPUT = 1, 2, 4
 SELECTS = {3, 5, 6, 7, 8}
 LINK_BUTTON, PREMIUM_BUTTON = 5, 6
+# Layout components (flag IS_COMPONENTS_V2)
+SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = 9, 10, 11, 12, 13, 14, 17
+IS_COMPONENTS_V2 = 1 << 15
+LAYOUT_TOP = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER}
+IN_CONTAINER = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR}
+MAX_LAYOUT_COMPONENTS, MAX_LAYOUT_TEXT = 40, 4000
 
 
-def message_problems(body: Any, existing_attachments: list[str] | None = None) -> list[str]:
-    """A message create/edit body (or the `data` of an interaction answer of type 4 or 7)."""
+def message_problems(body: Any, existing_attachments: list[str] | None = None, existing_flags: int = 0) -> list[str]:
+    """A message create/edit body (or the `data` of an interaction answer of type 4 or 7);
+    `existing_*` describe the message an edit changes."""
     if not isinstance(body, dict):
         return []
     problems: list[str] = []
     content = body.get("content")
     if isinstance(content, str) and len(content) > 2000:
         problems.append(f"content: {len(content)} characters, more than 2000")
-    problems += embed_problems(body.get("embeds"))
-    problems += component_problems(body.get("components"))
+    flags = body.get("flags")
+    was_layout = bool(existing_flags & IS_COMPONENTS_V2)
+    layout = bool((flags if flags is not None else existing_flags) & IS_COMPONENTS_V2)
+    if was_layout and flags is not None and not flags & IS_COMPONENTS_V2:
+        problems.append("flags: IS_COMPONENTS_V2 cannot be removed from a message once set")
+    if layout:
+        problems += layout_problems(body)
+    else:
+        problems += embed_problems(body.get("embeds"))
+        problems += component_problems(body.get("components"))
     problems += attachment_problems(body, existing_attachments or [])
+    return problems
+
+
+def layout_problems(body: dict[str, Any]) -> list[str]:
+    """A message with IS_COMPONENTS_V2: no content, embeds, poll or stickers; every text in text
+    displays; at most 40 components (nested ones included) and 4,000 characters of text."""
+    problems: list[str] = []
+    for key in ("content", "embeds", "poll", "sticker_ids"):
+        if body.get(key):
+            problems.append(f"{key}: not allowed with IS_COMPONENTS_V2 (50035)")
+    top = body.get("components")
+    if top is None:
+        return problems
+    counts = {"components": 0, "text": 0}
+    seen: set[str] = set()
+    ids: set[int] = set()
+    for i, component in enumerate(top):
+        problems += _layout_component(f"components[{i}]", component, LAYOUT_TOP, counts, seen, ids)
+    if counts["components"] > MAX_LAYOUT_COMPONENTS:
+        problems.append(f"components: {counts['components']} in all, more than {MAX_LAYOUT_COMPONENTS}")
+    if counts["text"] > MAX_LAYOUT_TEXT:
+        problems.append(f"components: {counts['text']} characters of text in all, more than {MAX_LAYOUT_TEXT}")
+    return problems
+
+
+def _layout_component(
+    where: str, component: dict[str, Any], allowed: set[int], counts: dict[str, int], seen: set[str], ids: set[int]
+) -> list[str]:
+    problems: list[str] = []
+    kind = component.get("type")
+    counts["components"] += 1
+    if kind not in allowed:
+        return [f"{where}: component type {kind} is not allowed here"]
+    if "id" in component:
+        if component["id"] in ids:
+            problems.append(f"{where}.id: duplicated ({component['id']})")
+        ids.add(component["id"])
+    if kind == ACTION_ROW:
+        counts["components"] += len(component.get("components") or [])
+        problems += component_problems([component], seen, where)
+    elif kind == TEXT_DISPLAY:
+        text = component.get("content") or ""
+        counts["text"] += len(text)
+        if not text:
+            problems.append(f"{where}.content: must not be empty")
+    elif kind == CONTAINER:
+        children = component.get("components") or []
+        if not children:
+            problems.append(f"{where}: a container must hold at least one component")
+        for c, child in enumerate(children):
+            problems += _layout_component(f"{where}.components[{c}]", child, IN_CONTAINER, counts, seen, ids)
+    elif kind == SECTION:
+        texts = component.get("components") or []
+        if not 1 <= len(texts) <= 3:
+            problems.append(f"{where}: a section holds 1 to 3 text displays")
+        for c, child in enumerate(texts):
+            problems += _layout_component(f"{where}.components[{c}]", child, {TEXT_DISPLAY}, counts, seen, ids)
+        accessory = component.get("accessory")
+        if not isinstance(accessory, dict):
+            problems.append(f"{where}.accessory: required")
+        else:
+            counts["components"] += 1
+            if accessory.get("type") not in (BUTTON, THUMBNAIL):
+                problems.append(f"{where}.accessory: a button or a thumbnail")
+            elif accessory.get("type") == BUTTON:
+                problems += _child_problems(f"{where}.accessory", accessory, seen)
+    elif kind == MEDIA_GALLERY:
+        items = component.get("items") or []
+        if not 1 <= len(items) <= 10:
+            problems.append(f"{where}.items: {len(items)}, must be 1 to 10")
+        for m, item in enumerate(items):
+            description = item.get("description")
+            if description is not None and len(description) > 1024:
+                problems.append(f"{where}.items[{m}].description: {len(description)} characters, more than 1024")
     return problems
 
 
@@ -62,15 +151,16 @@ def embed_problems(embeds: Any) -> list[str]:
     return problems
 
 
-def component_problems(rows: Any) -> list[str]:
+def component_problems(rows: Any, seen: set[str] | None = None, at: str | None = None) -> list[str]:
+    """Action rows (of a message without IS_COMPONENTS_V2, or one row `at` a place of a layout)."""
     if not rows:
         return []
     problems: list[str] = []
     if len(rows) > 5:
         problems.append(f"components: {len(rows)} action rows, more than 5")
-    seen: set[str] = set()
+    seen = set() if seen is None else seen
     for r, row in enumerate(rows):
-        where = f"components[{r}]"
+        where = at or f"components[{r}]"
         if row.get("type") != ACTION_ROW:
             problems.append(f"{where}: a top-level component must be an action row")
             continue
@@ -182,4 +272,26 @@ def attachment_problems(body: dict[str, Any], existing: list[str]) -> list[str]:
             url = (embed.get(key) or {}).get("url") or ""
             if url.startswith("attachment://") and url.removeprefix("attachment://") not in files | kept:
                 problems.append(f"embeds[{i}].{key}: {url} is not uploaded with the message")
+    for where, url in _media_urls(body.get("components") or [], "components"):
+        if url.startswith("attachment://") and url.removeprefix("attachment://") not in files | kept:
+            problems.append(f"{where}: {url} is not uploaded with the message")
     return problems
+
+
+def _media_urls(components: list[Any], where: str) -> list[tuple[str, str]]:
+    """The media a layout refers to (gallery items, thumbnails, files), with where they are."""
+    out: list[tuple[str, str]] = []
+    for i, component in enumerate(components):
+        if not isinstance(component, dict):
+            continue
+        here = f"{where}[{i}]"
+        for m, item in enumerate(component.get("items") or []):
+            out.append((f"{here}.items[{m}]", str((item.get("media") or {}).get("url") or "")))
+        for key in ("media", "file"):
+            if isinstance(component.get(key), dict):
+                out.append((f"{here}.{key}", str(component[key].get("url") or "")))
+        accessory = component.get("accessory")
+        if isinstance(accessory, dict) and isinstance(accessory.get("media"), dict):
+            out.append((f"{here}.accessory", str(accessory["media"].get("url") or "")))
+        out += _media_urls(component.get("components") or [], f"{here}.components")
+    return out

@@ -67,11 +67,53 @@ class Response:
         return self.data.get("content") or ""
 
     def custom_ids(self) -> list[str]:
-        return [c["custom_id"] for row in self.data.get("components") or [] for c in row.get("components", [])]
+        return [c["custom_id"] for c in walk(self.data.get("components") or []) if "custom_id" in c]
 
     def text(self) -> str:
         """Everything a person could read in the answer."""
         return json.dumps(self.data, ensure_ascii=False)
+
+
+class Labels(dict[str, str]):
+    """label → custom_id of the buttons a person can press; a label is found by its exact text or,
+    failing that, by the one label that begins with it ("Buy" finds "Buy $150")."""
+
+    def _key(self, key: object) -> object:
+        if not isinstance(key, str) or dict.__contains__(self, key):
+            return key
+        found = [label for label in self if label.startswith(key)]
+        return found[0] if len(found) == 1 else key
+
+    def __getitem__(self, key: str) -> str:
+        return dict.__getitem__(self, self._key(key))
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, self._key(key))
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        return dict.get(self, self._key(key), default)
+
+
+def walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every component of a message, nested ones (in rows, containers, sections) included, in order."""
+    out: list[dict[str, Any]] = []
+    for component in components:
+        out.append(component)
+        out += walk(component.get("components") or [])
+        if isinstance(component.get("accessory"), dict):
+            out.append(component["accessory"])
+    return out
+
+
+def shown_text(message: dict[str, Any]) -> str:
+    """A message's readable words: content, embed texts, text displays (one part a line)."""
+    parts = [message.get("content") or ""]
+    for embed in message.get("embeds") or []:
+        parts += [embed.get("title") or "", embed.get("description") or ""]
+        parts += [f"{f.get('name')}\n{f.get('value')}" for f in embed.get("fields") or []]
+        parts.append((embed.get("footer") or {}).get("text") or "")
+    parts += [c.get("content") or "" for c in walk(message.get("components") or []) if c.get("type") == 10]
+    return "\n".join(p for p in parts if p)
 
 
 @dataclass
@@ -85,6 +127,7 @@ class FakeDiscord:
     users: dict[int, dict[str, Any]] = field(default_factory=dict)
     identified: asyncio.Event = field(default_factory=asyncio.Event)
     uploads: list[tuple[str, list[str]]] = field(default_factory=list)
+    deleted: list[int] = field(default_factory=list)  # messages the bot deleted
     modals: list[dict[str, Any]] = field(default_factory=list)
     answer_within_s: float = ANSWER_WITHIN_S
     threads: dict[int, dict[str, Any]] = field(default_factory=dict)
@@ -239,6 +282,10 @@ class FakeDiscord:
         except KeyError as exc:
             return self._json({"message": f"Unknown {exc}", "code": 10008}, 404)
 
+    def _flags(self, message_id: int | None) -> int:
+        message = self.messages.get(message_id or 0)
+        return int(message.get("flags") or 0) if message else 0
+
     def _existing(self, message_id: int | None) -> list[str]:
         message = self.messages.get(message_id or 0)
         return [a["filename"] for a in message["attachments"]] if message else []
@@ -265,7 +312,8 @@ class FakeDiscord:
             if body.get("type") == 4:
                 problems += rules.message_problems(data)
             elif body.get("type") == 7:
-                problems += rules.message_problems(data, self._existing(self._tokens.get(parts[2])))
+                source = self._tokens.get(parts[2])
+                problems += rules.message_problems(data, self._existing(source), self._flags(source))
             elif body.get("type") == 9:
                 problems += rules.modal_problems(body.get("data"))
         elif parts[0] == "webhooks" and len(parts) >= 3:
@@ -278,10 +326,10 @@ class FakeDiscord:
                 target = None
                 if method == "PATCH" and len(parts) >= 5:
                     target = self._tokens.get(parts[2]) if parts[4] == "@original" else int(parts[4])
-                problems += rules.message_problems(body, self._existing(target))
+                problems += rules.message_problems(body, self._existing(target), self._flags(target))
         elif parts[0] == "channels" and parts[2:3] == ["messages"] and method in ("POST", "PATCH"):
             target = int(parts[3]) if method == "PATCH" and len(parts) > 3 else None
-            problems += rules.message_problems(body, self._existing(target))
+            problems += rules.message_problems(body, self._existing(target), self._flags(target))
         return [where + p for p in problems]
 
     @staticmethod
@@ -345,6 +393,10 @@ class FakeDiscord:
                 return self._json(self._edit_message(message_id, body))
             if method == "GET":
                 return self._json(self.messages[message_id])
+            if method == "DELETE":
+                self.messages.pop(message_id)
+                self.deleted.append(message_id)
+                return web.Response(status=204)
         return self._json({"message": f"fake Discord has no handler for {method} {tail}", "code": 0}, 404)
 
     def _application(self) -> dict[str, Any]:
@@ -409,8 +461,10 @@ class FakeDiscord:
     def _edit_message(self, message_id: int, body: dict[str, Any]) -> dict[str, Any]:
         message = self.messages[message_id]
         for key in ("content", "embeds", "components", "flags"):
-            if key in body and body[key] is not None:
-                message[key] = body[key]
+            if key in body:
+                message[key] = (
+                    body[key] if body[key] is not None else {"content": "", "embeds": []}.get(key, message[key])
+                )
         message["attachments"] = self._attachments(body, message["attachments"])
         message["edited_timestamp"] = _now()
         return message
@@ -848,12 +902,7 @@ class FakeDiscord:
 
     def selects(self, message: dict[str, Any]) -> dict[str, dict[str, Any]]:
         """placeholder → select component of a message."""
-        return {
-            c.get("placeholder", c["custom_id"]): c
-            for row in message["components"]
-            for c in row["components"]
-            if c["type"] == 3
-        }
+        return {c.get("placeholder", c["custom_id"]): c for c in walk(message["components"]) if c["type"] == 3}
 
     async def quiet(self, idle: float = 0.15, timeout: float = 5.0) -> None:
         """Wait until the bot has sent nothing for `idle` seconds (its follow-up edits are done)."""
@@ -867,9 +916,13 @@ class FakeDiscord:
     def buttons(self, message_id: int | dict[str, Any]) -> dict[str, str]:
         """label → custom_id of a message's buttons (by id, or an ephemeral message itself)."""
         message = self.messages[message_id] if isinstance(message_id, int) else message_id
-        return {
-            c.get("label", ""): c["custom_id"]
-            for row in message["components"]
-            for c in row["components"]
-            if c["type"] == 2
-        }
+        return Labels(
+            (c.get("label", ""), c["custom_id"])
+            for c in walk(message["components"])
+            if c["type"] == 2 and "custom_id" in c and not c.get("disabled")
+        )
+
+    def shown(self, message_id: int | dict[str, Any]) -> str:
+        """The words a person reads on a message: its content, embeds and text displays."""
+        message = self.messages[message_id] if isinstance(message_id, int) else message_id
+        return shown_text(message)

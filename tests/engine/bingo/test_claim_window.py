@@ -38,7 +38,7 @@ def test_B11a_claim_from_a_player_who_cannot_claim_is_refused_and_counts_as_noth
     s = act(act(s, "A", "draw"), "A", "declare", number=70)  # 70 is B's (O5); C has no 70
     with pytest.raises(bingo.IllegalAction) as refused:
         act(s, "C", "claim")
-    assert refused.value.code == "cannot_claim"
+    assert refused.value.code == "claim_not_on_card", "the reason, from C's own card, told to C alone"
     assert sorted(bingo.to_act(s)) == ["B", "C"]
     s = act(s, "C", "pass_claim")
     s = act(s, "B", "claim")

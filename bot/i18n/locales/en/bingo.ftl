@@ -6,6 +6,7 @@ bingo-any_n = any { $n } of column { $column }
 bingo-any_of = any of { $column }
 bingo-colours = Each name's colour is its card in the picture.
 bingo-declare = Declare…
+bingo-declare_column_help = Column { $column }: choose the number to declare. Each option says first what it would cost you.
 bingo-declare_help = Your cards: { $cards }. Choose the number to declare. A number on your card becomes yours; any other number opens a claim window for the others. Whoever already owns the number hits you: you discard cells.
 bingo-discard = Discard…
 bingo-discard_help = You were hit: discard { $count } { $count ->
@@ -14,21 +15,18 @@ bingo-discard_help = You were hit: discard { $count } { $count ->
         }. { $hits }
 bingo-ev-trade_done = { $player } and { $other } traded by position: { $player } gave { $give } and got { $get }.
 bingo-hint-blocked = { $holder } holds column { $column }: you cannot take it.
-bingo-hint-hit = {" "}{ $hitters } { $owners ->
+bingo-hint-hit = ⚠ Hit: you discard { $count } { $count ->
+        [one] cell
+       *[other] cells
+    } ({ $hitters }). 
+bingo-hint-out = ⚠ You would be out: { $hitters } { $owners ->
         [one] owns
        *[other] own
-    } it: you discard { $count } { $count ->
-            [one] cell
-           *[other] cells
-        }.
-bingo-hint-out = {" "}{ $hitters } { $owners ->
-        [one] owns
-       *[other] own
-    } it and you own no cell: you would be out!
+    } it and you own no cell. 
 bingo-hint-owned = Already yours ({ $cell }): nothing to gain.
 bingo-hint-take = You take { $cell } (+1 cell).
 bingo-hint-window = Not on your card: the others may claim it.
-bingo-hint-wins = {" "}It completes your card: you win!
+bingo-hint-wins = 🏆 Completes your card: you win! 
 bingo-hit_line = { $hitter } owns { $cell } with { $lines } completed { $lines ->
             [one] line
            *[other] lines
@@ -53,10 +51,13 @@ bingo-select-bget = Cells you ask for…
 bingo-select-bgetany = Any cells of a column you ask for…
 bingo-select-bgive = Cells you give…
 bingo-select-bgiveany = Any cells of a column you give…
+bingo-select-columns = First choose the column (B 1–15, I 16–30, N 31–45, G 46–60, O 61–75)…
 bingo-select-declare = Numbers { $low }–{ $high }…
+bingo-select-declare_column = Column { $column }: { $low }–{ $high } ({ $count } you can declare)
 bingo-select-discard = Choose { $count } cells to discard…
 bingo-select-leave = Discard one cell to leave…
 bingo-select-picks = Choose { $count } cells…
+bingo-standings_stopped = Standings when the game stopped (cells owned, then lines)
 bingo-stats-cells = { $cells } { $cells ->
             [one] cell
            *[other] cells
