@@ -211,18 +211,22 @@ class GameService:
         action: dict[str, Any] | Any,
         expected_version: int | None,
         read: GameRecord | None = None,
+        still: Callable[[Any], bool] | None = None,
     ) -> Outcome:
         """Apply a player's (or a timer's) action. `expected_version` is the version the player
-        saw; a different current version means their message is out of date. `read` is the record
-        the caller just read, if any. Offers past their time are withdrawn first, so a late Accept
-        finds its offer expired even when the expiry's timer has not fired yet."""
+        saw; a different current version means their message is out of date, unless `still`
+        says the move means the same in the current state (checked under the game's lock).
+        `read` is the record the caller just read, if any. Offers past their time are withdrawn
+        first, so a late Accept finds its offer expired even when the expiry's timer has not
+        fired yet."""
         async with self.locked(game_id):
             record = await self.load(game_id, read)
             if record.status != "active":
                 raise ServiceError("not_active")
             if actor is not None and record.lobby.seat(int(actor)) is None:
                 raise ServiceError("not_in_game")
-            if expected_version is not None and expected_version != record.version:
+            moved_on = expected_version is not None and expected_version != record.version
+            if moved_on and (still is None or not still(self.state_of(record))):
                 raise ServiceError("stale")
             record = (await self.expire_offers_of(Outcome(record, self.state_of(record)))).record
             if actor is not None and record.lobby.missed.get(actor):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -23,6 +23,7 @@ from cogs.context import Click, Handler, Meaningful
 from cogs.game_message import GameMessage
 from cogs.notices import CLICK
 from cogs.registry import presenter
+from cogs.suggest import play_suggestion
 from cogs.trading import TradeFlow
 from engine.core.errors import IllegalAction
 
@@ -89,6 +90,7 @@ class ClickRouter(commands.Cog):
             "trade_decline": self.trades.answer_offer,
             "trade_counter": self.trades.answer_offer,
             "options": settings_ui.open_options,
+            "suggest": play_suggestion,
         }
 
     async def _lobby(self, click: Click) -> None:
@@ -111,9 +113,7 @@ class ClickRouter(commands.Cog):
         game = presenter(click.record.kind)
         action = game.actions[click.verb](click.arg)
         expected = None if click.verb in game.loose else click.version
-        if expected is not None and expected != click.record.version and _means_the_same(game, click):
-            expected = click.record.version  # the state it was checked against: a later change is refused
-        await click.show(await click.act(action, expected))
+        await click.show(await click.act(action, expected, _still(game, click)))
 
     async def _run(self, click: Click, handler: Handler | None) -> None:
         """Every click is answered: a refusal in words, or (for a bug) a plain apology. While it is
@@ -280,12 +280,13 @@ class ClickRouter(commands.Cog):
             )
 
 
-def _means_the_same(game: Any, click: Click) -> bool:
-    """A button drawn for an older version whose move means now what it meant then (its token)."""
-    if not click.arg or not isinstance(game, Meaningful) or click.record.status != "active":
-        return False
-    state = click.state
-    return state is not None and game.meaning(click.record, state, click.verb) == click.arg
+def _still(game: Any, click: Click) -> Callable[[Any], bool] | None:
+    """For a button drawn for an older version: whether its move means now what it meant then
+    (its token, `cogs.context.Meaningful`), checked by the service on the current state."""
+    if not click.arg or not isinstance(game, Meaningful):
+        return None
+    record, verb, token = click.record, click.verb, click.arg
+    return lambda state: state is not None and game.meaning(record, state, verb) == token
 
 
 def _modal_fields(components: list[Any]) -> dict[str, str]:

@@ -85,8 +85,10 @@ class Click:
     def text(self, key: str, **params: Any) -> str:
         return t(self.locale, key, **params)
 
-    async def act(self, action: dict[str, Any], expected: int | None = None) -> Outcome:
-        return await self.service.act(self.record.id, self.me, action, expected, read=self.record)
+    async def act(
+        self, action: dict[str, Any], expected: int | None = None, still: Callable[[Any], bool] | None = None
+    ) -> Outcome:
+        return await self.service.act(self.record.id, self.me, action, expected, read=self.record, still=still)
 
     async def refuse(self, text: str) -> None:
         await self.table.refuse(self.interaction, text)

@@ -103,13 +103,17 @@ def items(record: GameRecord, state: BingoState) -> list[discord.ui.Item[Any]]:
     if waiting == "claims" and state.window is not None:
         # B-11a: the same two buttons whoever could claim; each carries the window's number.
         number = str(state.window.number)
+        # Pass is the highlighted one: it is a move everyone asked may make (a Claim is refused
+        # for whoever cannot take the number, and who can is nobody else's business).
         out.append(
-            GameButton(gid, ver, "claim", number, label=t(loc, "action.claim"), style=discord.ButtonStyle.primary)
+            GameButton(
+                gid, ver, "pass_claim", number, label=t(loc, "action.pass_claim"), style=discord.ButtonStyle.primary
+            )
         )
-        out.append(GameButton(gid, ver, "pass_claim", number, label=t(loc, "action.pass_claim")))
+        out.append(GameButton(gid, ver, "claim", number, label=t(loc, "action.claim")))
     if waiting == "discard":
         out.append(
-            GameButton(gid, ver, "discard_pick", label=t(loc, "bingo.discard"), style=discord.ButtonStyle.danger)
+            GameButton(gid, ver, "discard_pick", label=t(loc, "bingo.discard"), style=discord.ButtonStyle.primary)
         )
     out.append(GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card")))  # information: secondary
     return out

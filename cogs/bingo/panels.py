@@ -19,6 +19,7 @@ from cogs.bingo.words import ranks
 from cogs.buttons import GameSelect
 from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
+from cogs.suggest import suggestion_button
 from engine import bingo
 from engine.bingo.cards import COLUMNS, FREE
 from engine.bingo.state import BingoState
@@ -68,6 +69,7 @@ def declare_panel(
                 label = t(loc, "bingo.select.declare_column", column=col, low=low, high=high, count=count)
                 options.append(discord.SelectOption(label=label[:100], value=col))
         placeholder = t(loc, "bingo.select.columns")
+        _suggest(view, record, state, me, "declare")
         view.add_item(GameSelect(record.id, record.version, "declare_col", options=options, placeholder=placeholder))
         return t(loc, "bingo.declare_help", cards=ranks(loc, view_state.drawn)), view
     if column is not None:
@@ -76,10 +78,31 @@ def declare_panel(
     chunk = numbers[:MAX_OPTIONS]
     options = [discord.SelectOption(label=str(n), value=str(n), description=_hint(loc, state, names, n)) for n in chunk]
     hint = t(loc, "bingo.select.declare", low=chunk[0], high=chunk[-1]) if chunk else None
+    if column is None:
+        _suggest(view, record, state, me, "declare")
     view.add_item(GameSelect(record.id, record.version, "declare", column, options=options, placeholder=hint))
     if column is not None:
         return t(loc, "bingo.declare_column_help", column=column), view
     return t(loc, "bingo.declare_help", cards=ranks(loc, view_state.drawn)), view
+
+
+def _suggest(view: discord.ui.View, record: GameRecord, state: BingoState, me: str, verb: str) -> None:
+    """The panel's main button: the move a normal computer would make here, named."""
+    button = suggestion_button(record, state, me, frozenset({verb}), suggestion)
+    if button is not None:
+        view.add_item(button)
+
+
+def suggestion(record: GameRecord, state: BingoState, action: Any) -> str | None:
+    loc = record.locale
+    if action.do == "declare":
+        hint = _hint(loc, state, raw_names(record), action.number)
+        return t(loc, "bingo.suggest.declare", number=action.number, hint=hint)
+    if action.do == "discard":
+        return t(loc, "bingo.suggest.discard", cells=", ".join(action.cells))
+    if action.do == "leave_jail":
+        return t(loc, "bingo.suggest.leave", cell=action.cell)
+    return None
 
 
 def cell_label(card: Any, cell: str) -> str:
@@ -98,6 +121,7 @@ def discard_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, 
     cells = [c for c in mine.owned if c != FREE]
     options = [discord.SelectOption(label=cell_label(mine, c), value=c) for c in cells][:MAX_OPTIONS]
     view = discord.ui.View(timeout=None)
+    _suggest(view, record, state, me, "discard")
     view.add_item(
         GameSelect(
             record.id,
@@ -122,6 +146,7 @@ def leave_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, di
     mine = own_card(state, me)
     options = [discord.SelectOption(label=cell_label(mine, c), value=c) for c in mine.owned if c != FREE][:MAX_OPTIONS]
     view = discord.ui.View(timeout=None)
+    _suggest(view, record, state, me, "leave_jail")
     view.add_item(
         GameSelect(record.id, record.version, "leave", options=options, placeholder=t(loc, "bingo.select.leave"))
     )

@@ -31,6 +31,7 @@ class MegaPresenter:
         self.buttons: dict[str, Handler] = {
             "manage": manage.open_manage,
             "manage_yes": manage.confirm_manage,
+            "manage_ask": manage.ask_suggested,
             "bid_custom": panels.open_bid_modal,
             "bankrupt": panels.open_bankruptcy,
             "bankrupt_yes": panels.confirm_bankruptcy,

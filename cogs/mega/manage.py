@@ -16,6 +16,7 @@ from cogs.common import MAX_OPTIONS
 from cogs.context import Click
 from cogs.mega import words
 from cogs.mega.panels import chunks, deed_label, seated_in_running_game
+from cogs.suggest import suggested_move
 from engine import mega
 from engine.core.errors import IllegalAction
 from engine.mega.board import SPACES
@@ -105,6 +106,11 @@ def manage_panel(record: GameRecord, state: MegaState, player: str) -> tuple[dis
         embed.description = t(loc, key, **params) + "\n" + embed.description
     view = discord.ui.View(timeout=None)
     rows = 0
+    if debt is not None:  # the way out, named and highlighted; the selects stay for a choice of one's own
+        suggested = _debt_suggestion(record, state, player)
+        if suggested is not None:
+            view.add_item(suggested)
+            rows += 1
     for verb, opts in options.items():
         for part, chunk in enumerate(chunks(opts)):
             if not chunk or rows >= 5:
@@ -115,6 +121,44 @@ def manage_panel(record: GameRecord, state: MegaState, player: str) -> tuple[dis
     if rows == 0:
         embed.description += "\n" + t(loc, "mega.manage_nothing")
     return embed, view
+
+
+def _debt_suggestion(record: GameRecord, state: MegaState, player: str) -> GameButton | None:
+    """What a normal computer would do about this debt, as the panel's main button: a mortgage or
+    a sale (asked first, like any), or bankruptcy (behind its confirmation)."""
+    loc = record.locale
+    move = suggested_move(record, state, player)
+    if move is None:
+        return None
+    primary = discord.ButtonStyle.primary
+    if move.do == "bankrupt":
+        return GameButton(record.id, record.version, "bankrupt", label=t(loc, "action.bankrupt"), style=primary)
+    value = {"mortgage": getattr(move, "space", ""), "sell_building": getattr(move, "space", "")}.get(move.do)
+    if move.do == "sell_all_buildings":
+        value = f"group:{move.group}"
+    if value is None:
+        return None
+    verb = "mortgage" if move.do == "mortgage" else "sell"
+    me = next(p for p in state.players if p.name == player)
+    after = cash_after(state, player, _manage_action(verb, value))
+    if after is None:
+        return None
+    gain = after - me.cash
+    if move.do == "sell_all_buildings":
+        label = t(loc, "mega.suggest.sell_all", group=words.group(loc, move.group), amount=gain)
+    else:
+        key = "mega.suggest.mortgage" if verb == "mortgage" else "mega.suggest.sell"
+        label = t(loc, key, space=words.space(loc, value), amount=gain)
+    arg = f"{verb}+{value.replace('group:', 'group-', 1)}"
+    return GameButton(record.id, record.version, "manage_ask", arg, label=label, style=primary)
+
+
+async def ask_suggested(click: Click) -> None:
+    """The debt panel's main button: the same question as picking it from a select."""
+    verb, _, value = (click.arg or "").partition("+")
+    if verb not in ("mortgage", "sell") or not value:
+        raise ServiceError("stale")
+    await _ask_first(click, verb, value.replace("group-", "group:", 1))
 
 
 async def open_manage(click: Click) -> None:

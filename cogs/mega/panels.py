@@ -15,6 +15,7 @@ from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
 from cogs.context import Click
 from cogs.mega import words
+from cogs.suggest import suggestion_button
 from engine import mega
 from engine.core.errors import IllegalAction
 from engine.mega.board import GROUPS, SPACES
@@ -37,6 +38,10 @@ def panel_items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[An
     items: list[discord.ui.Item[Any]] = []
     front = state.queue[0] if state.queue else None
     waiting = mega.waiting_for(state)
+    chooser = getattr(front, "player", None)
+    if waiting in SUGGESTED and isinstance(chooser, str):  # a choice in a select: its main move, named
+        button = suggestion_button(record, state, chooser, SUGGESTED[waiting], suggestion)
+        items += [button] if button is not None else []
     if waiting == "pick_auction" and isinstance(front, PickAuction):
         picks = [a.space for a in mega.legal_actions(state, front.player) if a.do == "pick_auction"]
         items += _pick_select(record, picks)
@@ -94,6 +99,29 @@ def _kind_of(space: str) -> str:
 
 def _kind_name(loc: str, key: str) -> str:
     return t(loc, f"mega.kind.{key}") if key in ("railroad", "utility") else words.group(loc, key)
+
+
+# The choices made in a select whose suggested move gets a highlighted button (`cogs.suggest`).
+SUGGESTED = {
+    "pick_auction": frozenset({"pick_auction"}),
+    "even_out": frozenset({"even_out", "sell_all_buildings"}),
+    "place_building": frozenset({"build"}),
+}
+
+
+def suggestion(record: GameRecord, state: MegaState, action: Any) -> str | None:
+    """A suggested move in words, for its button."""
+    loc = record.locale
+    if action.do == "pick_auction":
+        return t(loc, "mega.suggest.pick", space=words.space(loc, action.space), price=SPACES[action.space].price or 0)
+    if action.do == "even_out":
+        layout = " · ".join(f"{words.space(loc, m)} {'H' if v == 5 else v}" for m, v in action.layout.items())
+        return t(loc, "mega.suggest.layout", layout=layout)
+    if action.do == "build":
+        return t(loc, "mega.suggest.build", space=words.space(loc, action.space))
+    if action.do == "sell_all_buildings":
+        return t(loc, "mega.suggest.sell_group", group=words.group(loc, action.group))
+    return None
 
 
 def _layout_options(record: GameRecord, state: MegaState, front: Any) -> list[discord.SelectOption]:

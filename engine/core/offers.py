@@ -5,7 +5,7 @@ act on that offer."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, cast
 
 from engine.core.errors import IllegalAction
 from engine.core.table_events import (
@@ -36,6 +36,7 @@ class HasOffers(Protocol):
 
 
 OfferT = TypeVar("OfferT", bound=Offer)
+S = TypeVar("S")
 
 
 def add(s: HasOffers, ev: OfferEvents, offer: OfferT, answers: int | None) -> OfferT:
@@ -90,6 +91,14 @@ def drop_player(s: HasOffers, ev: OfferEvents, name: str) -> None:
     """A player leaves the table: their offers, and offers to them, are withdrawn."""
     for offer in [t for t in s.trades if name in (t.proposer, t.receiver)]:
         withdraw(s, ev, offer, "left", by=name)
+
+
+def without_offers(s: S) -> S:
+    """The state as if no offer were open (a copy), for a move about the table's own decision
+    (a computer asked for one never answers an offer instead)."""
+    if not getattr(s, "trades", None):
+        return s
+    return cast(S, s.model_copy(update={"trades": []}))  # type: ignore[attr-defined]
 
 
 def number_offers(s: HasOffers) -> None:

@@ -84,7 +84,9 @@ def test_plurals_and_money_follow_cldr() -> None:
     assert t("en", "bingo.discard_help", count=2, hits="") == "You were hit: discard 2 cells. "
     one = t("en", "bingo.hint.hit", hitters="Aiko", owners=1, count=1)
     assert one == "⚠ Hit: you discard 1 cell (Aiko)."
-    assert t("en", "bingo.hint.hit", hitters="Aiko, Bea", owners=2, count=2) == "⚠ Hit: you discard 2 cells (Aiko, Bea)."
+    assert (
+        t("en", "bingo.hint.hit", hitters="Aiko, Bea", owners=2, count=2) == "⚠ Hit: you discard 2 cells (Aiko, Bea)."
+    )
     assert t("en", "bingo.hint.out", hitters="Aiko", owners=1).startswith("⚠ You would be out: Aiko owns it")
     assert t("en", "error.bid_too_low", minimum=1500) == "The bid must be at least $1,500."
     assert "$1,500" in t("ja", "error.bid_too_low", minimum=1500)

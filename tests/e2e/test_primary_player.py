@@ -1,0 +1,193 @@
+"""A newcomer who only ever presses the highlighted (primary) button of the newest message they can
+see finishes whole games of both kinds, with a computer at the table, without one refusal and
+without the table ever waiting on them with nothing highlighted (issue 35): the main move is
+always there, named, and it is always a move the rules accept."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from bot import metrics
+from cogs.notices import people_waited_on
+from tests.e2e.conftest import Harness
+from tests.e2e.test_lobby import BEA, HOST, open_lobby, setup_users
+from tests.fakediscord.server import CHANNEL_ID, Response, walk
+
+PRIMARY = 1
+
+
+def highlighted(message: dict[str, Any]) -> str | None:
+    """The custom_id of the message's highlighted button a person can press, if any."""
+    found = [
+        c["custom_id"]
+        for c in walk(message.get("components") or [])
+        if c.get("type") == 2 and c.get("style") == PRIMARY and not c.get("disabled") and "custom_id" in c
+    ]
+    assert len(found) <= 1, f"more than one highlighted button: {found}"
+    return found[0] if found else None
+
+
+class Newcomer:
+    """Both people at the table, each pressing only what is highlighted on their newest message."""
+
+    def __init__(self, h: Harness, game_message: int) -> None:
+        self.h = h
+        self.game_message = game_message
+        self.private: dict[int, dict[str, Any]] = {}  # person → their newest private panel
+        self.presses = 0
+        self.last: tuple[int, str, str] | None = None  # who pressed what, and the answer's words
+        self.trail: list[tuple[int, str, str]] = []
+
+    async def press(self, user: int) -> None:
+        panel = self.private.get(user)
+        target = highlighted(panel) if panel is not None else None
+        if panel is not None and target is not None:
+            answer = await self.h.fake.click_in(user, panel, target)
+        else:
+            self.private.pop(user, None)
+            message = self.h.fake.messages[self.game_message]
+            target = highlighted(message)
+            assert target is not None, f"{user} is waited on and nothing is highlighted:\n{self.h.fake.shown(message)}"
+            answer = await self.h.fake.click(user, self.game_message, target)
+        self.presses += 1
+        self.last = (user, target, answer.data.get("content") or "")
+        self.trail.append(self.last)
+        self._note(user, answer)
+
+    def _note(self, user: int, answer: Response) -> None:
+        if answer.type == 4 and answer.ephemeral and answer.message is not None:
+            self.private[user] = answer.message  # a panel opened: it is their newest message
+        elif answer.type == 7 and answer.message is not None and int(answer.message["id"]) != self.game_message:
+            self.private[user] = answer.message  # the panel changed in place
+        elif answer.type == 4 and answer.message is not None and not answer.ephemeral:
+            self.game_message = int(answer.message["id"])  # the game message was posted anew
+
+
+async def play(h: Harness, kind: str, refusals: list[str], seconds: float = 150.0) -> Newcomer:
+    lobby = await open_lobby(h, kind)
+    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    newcomer = Newcomer(h, lobby)
+    # This table plays fast: the loopback Discord enforces no per-channel limit here, so the bot's
+    # own pacing of it (bot.channel_pace) is opened up; tests/e2e/test_route_limits.py keeps it.
+    h.bot.pace.per_window = 100
+    store = h.bot.service.store
+    idle = lag = 0
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + seconds
+    while loop.time() < ends:
+        record = await store.live_in_channel(CHANNEL_ID)
+        if record is None:
+            break
+        newcomer.game_message = record.message_id or newcomer.game_message
+        waiting = sorted(people_waited_on(record, h.bot.service.state_of(record)))
+        if not waiting:  # the computer's move
+            idle += 1
+            assert idle < 1000, "the table waited on nobody for too long"
+            await asyncio.sleep(0.02)
+            continue
+        idle = 0
+        if not shows(h, newcomer, record.version):
+            lag += 1
+            assert lag < 400, f"the game message never showed move {record.version}"
+            await asyncio.sleep(0.02)
+            continue
+        lag = 0
+        await newcomer.press(int(waiting[0]))
+        if refusals:
+            now = await store.live_in_channel(CHANNEL_ID)
+            state = h.bot.service.state_of(now) if now else None
+            raise AssertionError(
+                f"refused: {refusals} after {newcomer.last}; now {getattr(state, 'queue', None)} {now.version if now else None}"
+            )
+    finished = await store.last_finished_in_channel(CHANNEL_ID)
+    assert finished is not None, (
+        f"the game did not end in {seconds} s ({newcomer.presses} presses): {newcomer.trail[-8:]}"
+    )
+    return newcomer
+
+
+def shows(h: Harness, newcomer: Newcomer, version: int) -> bool:
+    """Whether the game message shows the move the table is at: a person acts on what they see
+    (Discord's per-channel limit may hold a computer's update back a moment)."""
+    message = h.fake.messages.get(newcomer.game_message)
+    return message is not None and f"move {version}" in h.fake.shown(message)
+
+
+@pytest.fixture
+def refusals(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    found: list[str] = []
+    answered = metrics.answered
+
+    def spy(kind: str, started: float, refusal: str | None) -> None:
+        if refusal is not None:
+            found.append(refusal)
+        answered(kind, started, refusal)
+
+    monkeypatch.setattr(metrics, "answered", spy)
+    return found
+
+
+async def test_a_newcomer_pressing_only_the_highlighted_button_finishes_a_mega_game(
+    harness: Harness, refusals: list[str]
+) -> None:
+    """Little cash (debts come early) and a round limit (M-42) so the game ends within the test."""
+    h = harness
+    setup_users(h)
+    h.bot.tables.computers.delay_s = 0.2  # a person at the table acts within that (no race)
+    for setting, value in (("mega.starting_cash", "250"), ("mega.round_limit", "10")):
+        await h.fake.slash(HOST, "settings", {"setting": setting, "value": value}, admin=True)
+    newcomer = await play(h, "mega", refusals)
+    assert newcomer.presses > 20
+
+
+async def test_a_newcomer_pressing_only_the_highlighted_button_finishes_a_bingo_game(
+    harness: Harness, refusals: list[str]
+) -> None:
+    h = harness
+    setup_users(h)
+    h.bot.tables.computers.delay_s = 0.05  # in bingo only the turn player acts (claims are answered apart)
+    newcomer = await play(h, "bingo", refusals)
+    assert newcomer.presses > 20
+
+
+async def test_a_debt_is_paid_by_pressing_only_the_highlighted_buttons(harness: Harness, refusals: list[str]) -> None:
+    """Ann lands on Bea's reds with $20: the message says what is owed and missing, the main move
+    is Raise…, the panel's main button is a named mortgage that asks first, and pressing the
+    highlighted buttons alone pays the debt (nothing is lost, every mortgage is told)."""
+    from tests.e2e.mega_table import set_position, state_now
+    from tests.e2e.test_mega_play import RED, three_players
+
+    h = harness
+    await three_players(h)
+    orange = ["st_james_place", "tennessee_avenue", "new_york_avenue"]
+    players = [
+        {"name": str(HOST), "position": "free_parking", "cash": 20, "deeds": orange},
+        {"name": str(BEA), "deeds": RED, "buildings": {"kentucky_avenue": 1, "indiana_avenue": 1}},
+        {"name": "103"},
+    ]
+    msg = await set_position(h, players, [(1, 2, 1)])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    state = await state_now(h)
+    assert state.queue and state.queue[0].kind == "debt", state.queue
+    top = h.fake.shown(msg)
+    assert "owes" in top and "still missing" in top
+    newcomer = Newcomer(h, msg)
+    for _ in range(20):
+        state = await state_now(h)
+        if not state.queue or state.queue[0].kind != "debt":
+            break
+        await newcomer.press(HOST)
+        assert not refusals, f"refused: {refusals} after {newcomer.last}"
+    state = await state_now(h)
+    assert not (state.queue and state.queue[0].kind == "debt"), "the debt was paid"
+    assert not state.players[0].bankrupt and state.mortgaged, "by mortgaging, not by going bankrupt"
+    pressed = [target.split(":")[3] for _, target, _ in newcomer.trail]
+    assert {"manage", "manage_ask", "manage_yes"} <= set(pressed), pressed
+    await h.fake.quiet()
+    told = h.fake.shown(msg)
+    assert "mortgaged" in told.lower(), told
