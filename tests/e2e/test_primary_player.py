@@ -101,9 +101,8 @@ async def play(h: Harness, kind: str, refusals: list[str], seconds: float = 150.
         if refusals:
             now = await store.live_in_channel(CHANNEL_ID)
             state = h.bot.service.state_of(now) if now else None
-            raise AssertionError(
-                f"refused: {refusals} after {newcomer.last}; now {getattr(state, 'queue', None)} {now.version if now else None}"
-            )
+            queue = getattr(state, "queue", None)
+            raise AssertionError(f"refused: {refusals} after {newcomer.last}; now {queue}")
     finished = await store.last_finished_in_channel(CHANNEL_ID)
     assert finished is not None, (
         f"the game did not end in {seconds} s ({newcomer.presses} presses): {newcomer.trail[-8:]}"
