@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from bot.foreground import Foreground
 from tests.e2e.conftest import Harness
+from tests.e2e.test_notices import settle
 from tests.e2e.test_lobby import HOST, answer_channel, started_mega
 
 
@@ -41,6 +42,7 @@ async def test_a_background_update_waits_for_the_click_in_hand(harness: Harness)
     record = await h.bot.service.store.live_in_channel(answer_channel(h))
     assert record is not None
     outcome = await h.bot.service.act(record.id, str(HOST), {"do": "roll"}, None)
+    await settle(h)  # the turn notices of these moves are out
     h.bot.foreground = Foreground(max_wait_s=5)
     cog = h.bot.get_cog("GameMessage")
     sent = len(h.fake.requests)
