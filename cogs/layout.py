@@ -118,6 +118,9 @@ def layout_view(layout: Layout) -> discord.ui.LayoutView:
             break
         children.append(discord.ui.ActionRow(*row))
         budget -= len(row) + 1
+    if not layout.items:  # nothing to press (a finished game): its standings come before the pictures
+        children += [discord.ui.TextDisplay(section) for section in sections]
+        sections = []
     if layout.pictures:
         children.append(
             discord.ui.MediaGallery(
