@@ -18,8 +18,9 @@ body { background:#313338; color:#dbdee1; font-family:"gg sans","Noto Sans","IPA
 .msg { display:flex; gap:12px; margin-bottom:18px; }
 .avatar { width:40px; height:40px; border-radius:50%; background:#c81e2d; flex:none; }
 .body { min-width:0; flex:1; max-width:600px; }
-.name { color:#f2f3f5; font-weight:600; } .bot { background:#5865f2; color:#fff; font-size:10px; padding:1px 4px;
-       border-radius:3px; margin-left:4px; vertical-align:middle; } .time { color:#949ba4; font-size:12px; margin-left:6px; }
+.name { color:#f2f3f5; font-weight:600; }
+.bot { background:#5865f2; color:#fff; font-size:10px; padding:1px 4px; border-radius:3px; margin-left:4px; }
+.time { color:#949ba4; font-size:12px; margin-left:6px; }
 .container { background:#2b2d31; border-radius:8px; padding:12px; margin-top:4px; border-left:4px solid var(--accent); }
 .text { white-space:pre-wrap; margin:6px 0; word-wrap:break-word; }
 .small { color:#949ba4; font-size:12px; }

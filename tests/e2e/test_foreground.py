@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 from bot.foreground import Foreground
 from tests.e2e.conftest import Harness
-from tests.e2e.test_notices import settle
 from tests.e2e.test_lobby import HOST, answer_channel, started_mega
+from tests.e2e.test_notices import settle
 
 
 class Counting(Foreground):
