@@ -16,7 +16,7 @@ from bot import metrics
 from bot.i18n import error_text, t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord, LobbyPlayer
-from cogs import settings_ui
+from cogs import render, settings_ui
 from cogs.buttons import CUSTOM_ID, SELECT_ID
 from cogs.common import locale_of, names_of, refuse
 from cogs.context import Click, Handler, Meaningful
@@ -131,7 +131,7 @@ class ClickRouter(commands.Cog):
                 self.messages.repair_later(click.record.id)
             except ServiceError as exc:
                 refusal = exc.key
-                await self._say(click, t(click.locale, f"error.{exc.key}", **exc.params))
+                await self._say(click, await self._refusal(click, exc))
                 if exc.key == "not_saved":
                     self.messages.repair_later(click.record.id)
                 if exc.key == "stale":
@@ -155,6 +155,17 @@ class ClickRouter(commands.Cog):
                 await self._repair(click.record.id)
             finally:
                 metrics.answered(click.record.kind, started, refusal)
+
+    async def _refusal(self, click: Click, exc: ServiceError) -> str:
+        """A refusal in words; an out-of-date press also says what the table waits for now."""
+        if exc.key != "stale":
+            return t(click.locale, f"error.{exc.key}", **exc.params)
+        record = await self.bot.service.store.get(click.record.id)
+        state = self.bot.service.state_of(record) if record is not None and record.status == "active" else None
+        now = render.headline(record, state, names_of(record)) if record is not None and state is not None else []
+        if not now:
+            return t(click.locale, "error.stale")
+        return t(click.locale, "error.stale_now", now=now[0])
 
     async def _say(self, click: Click, text: str) -> None:
         try:

@@ -106,7 +106,12 @@ class Click:
         await self.table.edit_game_message(outcome)
 
     async def show(self, outcome: Outcome) -> None:
-        """Answer a click on the game message with the game message itself."""
+        """Answer a click on the game message with the game message itself; a move made from a
+        private message (a card, a panel) says it is done there and redraws the game message."""
+        message = self.interaction.message
+        if message is not None and message.flags.ephemeral:
+            await self.done(outcome)
+            return
         await self.table.answer_with_game(self.interaction, outcome)
 
 

@@ -16,7 +16,7 @@ from bot.store import GameRecord
 from cogs.bingo import alt_text
 from cogs.bingo.picture import render_card
 from cogs.bingo.words import ranks
-from cogs.buttons import GameSelect
+from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
 from cogs.suggest import suggestion_button
@@ -202,7 +202,28 @@ async def show_own_card(click: Click) -> None:
     own = next(c for c in bingo.view_for(state, click.me).players if c.name == click.me)
     described = alt_text.describe_own_card(click.locale, own)
     upload = discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described)
-    await click.private(embed=embed, file=upload)
+    await click.private(embed=embed, file=upload, view=_window_buttons(click.record, state, click.me))
+
+
+def _window_buttons(record: GameRecord, state: BingoState, me: str) -> discord.ui.View:
+    """With the card, the answer to an open claim window: Claim highlighted when this card can
+    take the number (the viewer's own secret, shown to them alone), else Pass."""
+    view = discord.ui.View(timeout=None)
+    window = state.window
+    if window is None or bingo.waiting_for(state) != "claims" or me not in bingo.to_act(state):
+        return view
+    loc, number = record.locale, str(window.number)
+    can = any(a.do == "claim" for a in bingo.legal_actions(state, me))
+    primary, secondary = discord.ButtonStyle.primary, discord.ButtonStyle.secondary
+    if can:
+        view.add_item(
+            GameButton(record.id, record.version, "claim", number, label=t(loc, "action.claim"), style=primary)
+        )
+    style = secondary if can else primary
+    view.add_item(
+        GameButton(record.id, record.version, "pass_claim", number, label=t(loc, "action.pass_claim"), style=style)
+    )
+    return view
 
 
 async def choose(click: Click) -> None:

@@ -75,7 +75,9 @@ def _hit(s: Said, e: HitTaken) -> str:
         )
         for h in e.data["hits"]
     ]
-    return " ".join([*parts, t(s.loc, "ev.hit", player=s.who, due=e.data["due"])])
+    # The count every text uses: what is discarded, the due capped by the cells owned (B-13).
+    due = e.data.get("discard", e.data["due"])
+    return " ".join([*parts, t(s.loc, "ev.hit", player=s.who, due=due)])
 
 
 def _trade_done(s: Said, e: TradeDone) -> str:

@@ -5,7 +5,7 @@ may see them in `visible_to`; a test holds every event the engine emits to this 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NotRequired
 
 from pydantic import ConfigDict, Field, TypeAdapter, with_config
 from typing_extensions import TypedDict
@@ -135,7 +135,8 @@ class HitPartData(TypedDict):
 @with_config(_STRICT)
 class HitData(TypedDict):
     hits: list[HitPartData]
-    due: int
+    due: int  # what the hits add up to (B-12)
+    discard: NotRequired[int]  # what is discarded: the due, capped by the cells owned (B-13)
 
 
 class HitTaken(TypedEvent[HitData]):  # B-12

@@ -354,7 +354,8 @@ def _apply_hits(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, hitters: li
     sizes = [h.cells for h in hits]
     s.discard_due = sum(sizes) if s.rules.hits_stack else max(sizes)
     parts: list[HitPartData] = [{"hitter": h.hitter, "cell": h.cell, "lines": h.lines, "cells": h.cells} for h in hits]
-    ev.append(HitTaken.new({"hits": parts, "due": s.discard_due}, p.name))
+    discard = min(s.discard_due, len(p.owned))  # as discard_required counts it
+    ev.append(HitTaken.new({"hits": parts, "due": s.discard_due, "discard": discard}, p.name))
     if not p.owned:  # B-13: nothing left to discard: out of the game
         _eliminate(s, ev, p)
         if not s.over:

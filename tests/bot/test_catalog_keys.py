@@ -80,8 +80,8 @@ def test_the_board_data_has_words_in_every_language() -> None:
 
 
 def test_plurals_and_money_follow_cldr() -> None:
-    assert t("en", "bingo.discard_help", count=1, hits="") == "You were hit: discard 1 cell. "
-    assert t("en", "bingo.discard_help", count=2, hits="") == "You were hit: discard 2 cells. "
+    assert t("en", "bingo.discard_help", count=1, hits="").startswith("You were hit: discard 1 cell (")
+    assert t("en", "bingo.discard_help", count=2, hits="").startswith("You were hit: discard 2 cells (")
     one = t("en", "bingo.hint.hit", hitters="Aiko", owners=1, count=1)
     assert one == "⚠ Hit: you discard 1 cell (Aiko)."
     assert (

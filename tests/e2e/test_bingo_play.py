@@ -13,7 +13,7 @@ from engine.bingo.conformance import setup_state
 from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
-from tests.fakediscord.server import CHANNEL_ID, EPHEMERAL, shown_text
+from tests.fakediscord.server import CHANNEL_ID, EPHEMERAL, shown_text, walk
 from tests.stored import put_state
 
 A, B, C = str(HOST), str(BEA), str(CAI)
@@ -207,3 +207,27 @@ async def test_a_restart_during_a_claim_window(table: Any) -> None:
             break
         await asyncio.sleep(0.05)
     assert state.players[1].owned == ["B2"] and state.players[2].owned == []  # Cai never answered
+
+
+async def test_B11a_a_refused_claim_says_why_and_my_card_answers_the_window(table: Any) -> None:
+    """Issue 35: Cai (no 70 on his card) is told privately why he cannot claim; Bea's own card
+    shows the window's answer with it, Claim highlighted because her card can take 70, and
+    claiming from there is done there while the game message moves on."""
+    h, watch = table
+    msg = await position(h, cards(), ["7", "10"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    await declare(h, HOST, msg, 70)  # 70 is Bea's O5; Cai has none
+    refused = await h.fake.click(CAI, msg, h.fake.buttons(msg)["Claim"])
+    assert refused.ephemeral and "70 is not on your card" in refused.content and "Pass" in refused.content
+    card = await h.fake.click(BEA, msg, h.fake.buttons(msg)["My card"])
+    assert card.ephemeral and card.message is not None
+    styles = {c["label"]: c["style"] for c in walk(card.message["components"]) if c["type"] == 2}
+    assert styles == {"Claim": 1, "Pass": 2}, styles
+    other = await h.fake.click(CAI, msg, h.fake.buttons(msg)["My card"])
+    assert {c["label"] for c in walk(other.message["components"]) if c["type"] == 2} == {"Pass"}
+    done = await h.fake.click_in(BEA, card.message, h.fake.buttons(card.message)["Claim"])
+    assert done.type == 7 and done.data.get("content") == "Done."
+    await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
+    await h.fake.quiet()
+    state = await watch.note()
+    assert "O5" in next(p for p in state.players if p.name == B).owned

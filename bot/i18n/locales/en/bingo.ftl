@@ -12,7 +12,7 @@ bingo-discard = Discard…
 bingo-discard_help = You were hit: discard { $count } { $count ->
             [one] cell
            *[other] cells
-        }. { $hits }
+        } (a cell is named by its column and row: G4 = column G, row 4). { $hits }
 bingo-ev-trade_done = { $player } and { $other } traded by position: { $player } gave { $give } and got { $get }.
 bingo-hint-blocked = { $holder } holds column { $column }: you cannot take it.
 bingo-hint-hit = ⚠ Hit: you discard { $count } { $count ->
@@ -33,7 +33,7 @@ bingo-hit_line = { $hitter } owns { $cell } with { $lines } completed { $lines -
         } through it: { $cells } cells.
 bingo-leave = Leave detention…
 bingo-leave_help = Discard one of your cells to leave detention before you draw.
-bingo-my_card_help = Only you see this. Yellow cells are yours, grey “?” cells are hidden from the others until you own them, a red line is a completed line, an orange column letter is a monopoly.
+bingo-my_card_help = Only you see this. Yellow cells are yours, grey “?” cells are hidden from the others until you own them, a red line is a completed line, an orange column letter is a monopoly. A cell is named by column and row: G4 = column G, row 4.
 bingo-not_tradable = Positions both of you own cannot move: { $cells }
 bingo-now-claims = **{ $player }** declared **{ $number }**. If { $number } is on your card and not yours yet, press **Claim** to take it; otherwise press **Pass**. { $answered } of { $asked } answered.
 bingo-now-declare = **{ $player }** drew { $cards } and chooses a number to declare (**Declare…**).
@@ -84,7 +84,7 @@ bingo-story-monopoly_won = { $player } took the monopoly of column { $column }
 bingo-suggest-declare = Declare { $number }: { $hint }
 bingo-suggest-discard = Discard { $cells }
 bingo-suggest-leave = Leave detention with { $cell }
-bingo-trade_help = Cells move by position: the other player takes the same positions on their own card.
+bingo-trade_help = Cells move by position (G4 = column G, row 4): the other player takes the same positions on their own card. “Any of B” lets the giver choose which cells of column B.
 ev-bought_cell = { $player } took { $number } ({ $cell }).
 ev-buy_refused_monopoly = { $player } cannot take { $cell }: { $holder } holds that column.
 ev-claim_won = { $player } claimed { $number } ({ $cell }).

@@ -195,6 +195,7 @@ error-player_count = This game needs 2 to 8 players.
 error-roll_first = You must roll first.
 error-settle_group = Settle this group with a layout.
 error-stale = This message is out of date; use the newest game message.
+error-stale_now = This message is out of date: the game has moved on. Now: { $now }
 error-too_few = At least { $min } players are needed to start.
 error-too_many_lobbies = You already host { $max } open lobbies: start or cancel one of them first.
 error-too_many_picks = More cells chosen than the offer asks for.

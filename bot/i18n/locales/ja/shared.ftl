@@ -186,6 +186,7 @@ error-player_count = このゲームは2〜8人で遊びます。
 error-roll_first = 先にダイスを振ってください。
 error-settle_group = このグループは配置を選んで精算してください。
 error-stale = このメッセージは古くなっています。最新のゲームメッセージを使ってください。
+error-stale_now = このメッセージは古くなっています。ゲームは進みました。現在：{ $now }
 error-too_few = 開始には{ $min }人以上必要です。
 error-too_many_lobbies = すでに{ $max }個のロビーを開いています。どれかを開始するか中止してください。
 error-too_many_picks = 提案より多くのマスが選ばれています。
