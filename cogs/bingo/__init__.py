@@ -10,7 +10,7 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord
-from cogs.bingo import alt_text, message, panels, story, trade, words
+from cogs.bingo import alt_text, message, my_card, panels, story, trade, words
 from cogs.bingo.picture import render_table
 from cogs.common import raw_names, simple_action
 from cogs.context import Handler
@@ -35,7 +35,7 @@ class BingoPresenter:
         self.loose = frozenset({"claim", "pass_claim"})
         self.buttons: dict[str, Handler] = {
             **dict.fromkeys(panels.PANELS, panels.open_panel),
-            "my_card": panels.show_own_card,
+            "my_card": my_card.show_own_card,
         }
         self.selects: dict[str, Handler] = {
             **dict.fromkeys(("declare", "discard", "leave"), panels.choose),

@@ -4,19 +4,15 @@ sees a hidden number of someone else."""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import discord
 
-from bot import pictures
 from bot.i18n import t
 from bot.service import ServiceError
 from bot.store import GameRecord
-from cogs.bingo import alt_text
-from cogs.bingo.picture import render_card
 from cogs.bingo.words import ranks
-from cogs.buttons import GameButton, GameSelect
+from cogs.buttons import GameSelect
 from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
 from cogs.suggest import suggestion_button
@@ -180,50 +176,6 @@ async def declare_column(click: Click) -> None:
         raise ServiceError("stale")
     text, view = declare_panel(click.record, state, click.me, column)
     await click.edit(content=text, view=view)
-
-
-async def show_own_card(click: Click) -> None:
-    """B-3: a player's whole card, to that player only (ephemeral)."""
-    state = click.state
-    if state is None or not click.seated:
-        await click.refuse(click.text("error.not_in_game"))
-        return
-
-    name = raw_names(click.record).get(click.me)
-
-    def paint() -> pictures.Picture:
-        view = bingo.view_for(state, click.me)
-        seat = next(i for i, c in enumerate(view.players) if c.name == click.me)
-        return pictures.Picture("my-card.png", render_card(view.players[seat], seat, name, click.record.locale))
-
-    picture = await pictures.draw(paint)
-    embed = discord.Embed(title=click.text("ui.my_card"), description=click.text("bingo.my_card_help"))
-    embed.set_image(url=f"attachment://{picture.filename}")
-    own = next(c for c in bingo.view_for(state, click.me).players if c.name == click.me)
-    described = alt_text.describe_own_card(click.locale, own)
-    upload = discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described)
-    await click.private(embed=embed, file=upload, view=_window_buttons(click.record, state, click.me))
-
-
-def _window_buttons(record: GameRecord, state: BingoState, me: str) -> discord.ui.View:
-    """With the card, the answer to an open claim window: Claim highlighted when this card can
-    take the number (the viewer's own secret, shown to them alone), else Pass."""
-    view = discord.ui.View(timeout=None)
-    window = state.window
-    if window is None or bingo.waiting_for(state) != "claims" or me not in bingo.to_act(state):
-        return view
-    loc, number = record.locale, str(window.number)
-    can = any(a.do == "claim" for a in bingo.legal_actions(state, me))
-    primary, secondary = discord.ButtonStyle.primary, discord.ButtonStyle.secondary
-    if can:
-        view.add_item(
-            GameButton(record.id, record.version, "claim", number, label=t(loc, "action.claim"), style=primary)
-        )
-    style = secondary if can else primary
-    view.add_item(
-        GameButton(record.id, record.version, "pass_claim", number, label=t(loc, "action.pass_claim"), style=style)
-    )
-    return view
 
 
 async def choose(click: Click) -> None:

@@ -15,7 +15,7 @@ from tests.bot.test_render import _rename_bingo, _rename_events, _rename_mega, g
 from tests.fakediscord.rules import IS_COMPONENTS_V2, message_problems
 from tests.fakediscord.server import walk
 
-BUTTON, ACTION_ROW, TEXT = 2, 1, 10
+BUTTON, ACTION_ROW, TEXT, GALLERY = 2, 1, 10, 12
 
 
 def _above_buttons(components: list[dict[str, Any]]) -> list[str]:
@@ -33,6 +33,9 @@ def _check(view: Any, picture: str) -> tuple[str, list[dict[str, Any]]]:
     assert message_problems({"components": components, "flags": IS_COMPONENTS_V2}, [picture]) == []
     top = "\n".join(_above_buttons(components))
     has_rows = any(c["type"] == ACTION_ROW for c in walk(components))
+    kinds = [c["type"] for c in components[0]["components"]]
+    if has_rows and GALLERY in kinds:
+        assert kinds.index(ACTION_ROW) < kinds.index(GALLERY), "the buttons come right under the decision"
     assert not has_rows or (len(top) <= layout.TOP_CHARS and len(top.splitlines()) <= layout.TOP_LINES), top
     texts = [c["content"] for c in walk(components) if c["type"] == TEXT]
     assert sum(len(x) for x in texts) <= layout.MESSAGE_CHARS, texts

@@ -231,3 +231,8 @@ async def test_B11a_a_refused_claim_says_why_and_my_card_answers_the_window(tabl
     await h.fake.quiet()
     state = await watch.note()
     assert "O5" in next(p for p in state.players if p.name == B).owned
+    for _ in range(50):  # Cai's card, still open, was drawn again: the window it answered is closed
+        if not walk(h.fake.messages[int(other.message["id"])]["components"]):
+            break
+        await asyncio.sleep(0.05)
+    assert not walk(h.fake.messages[int(other.message["id"])]["components"]), "the open card keeps up"
