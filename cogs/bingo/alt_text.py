@@ -17,7 +17,12 @@ def describe_table(record: GameRecord, state: BingoState, names: dict[str, str])
     parts = [t(loc, "alt.cards")]
     for card in view_for(state, None).players:  # the public view: owned cells only
         parts.append(_card(loc, card, names.get(card.name, "?")))
-    return " ".join(parts)[:ALT_TEXT_MAX]
+    text = ("" if loc == "ja" else " ").join(parts)
+    return text if len(text) <= ALT_TEXT_MAX else text[: ALT_TEXT_MAX - 1] + "…"
+
+
+def _listed(loc: str, parts: list[str]) -> str:
+    return ("、" if loc == "ja" else ", ").join(parts)
 
 
 def describe_own_card(locale: str, card: CardView) -> str:
@@ -36,11 +41,11 @@ def _card(loc: str, card: CardView, who: str) -> str:
     if card.eliminated:
         return t(loc, "alt.cards.out", player=who)
     owned = [f"{c} ({n})" for c in card.owned for n in [card.cells[c[0]][int(c[1:]) - 1]] if n is not None]
-    text = t(
-        loc, "alt.cards.player", player=who, count=len(owned), cells=", ".join(owned) or "—", lines=len(card.lines)
-    )
+    cells = _listed(loc, owned) or "—"
+    sentences = [t(loc, "alt.cards.player", player=who, count=len(owned), cells=cells, lines=len(card.lines))]
     if card.monopolies:
-        text += " " + t(loc, "alt.cards.monopolies", columns=", ".join(card.monopolies))
-    if card.in_jail:
-        text += " " + t(loc, "ui.in_detention")
-    return text
+        columns = _listed(loc, list(card.monopolies))
+        sentences.append(t(loc, "alt.cards.monopolies", columns=columns, count=len(card.monopolies)))
+    if card.in_jail:  # its own sentence, naming the player (never read as the next player's)
+        sentences.append(t(loc, "alt.cards.detained", player=who))
+    return ("" if loc == "ja" else " ").join(sentences)

@@ -18,14 +18,39 @@ action-roll = Roll
 action-throw = Throw
 action-use_jail_card = Use card
 alt-board = The Mega Monopoly board.
+alt-board-built = { $deeds } { $level }{ $count ->
+        [one] {""}
+       *[other] {" each"}
+    }
+alt-board-dice = Dice { $white1 } + { $white2 }, speed { $speed }.
+alt-board-each = { $level } each
+alt-board-group = { $group } { $count }/{ $size }
+alt-board-group_built = { $group } { $count }/{ $size } ({ $built })
+alt-board-hotel = hotel
+alt-board-in_jail = in jail
+alt-board-landed = { $player }'s turn, on { $space }.
+alt-board-mortgaged = mortgaged: { $deeds }
+alt-board-no_deeds = no deeds
+alt-board-none = none
 alt-board-out = { $player } is bankrupt.
-alt-board-player = { $player }: on { $space }, { MONEY($cash) }; deeds: { $deeds }.
-alt-board-short = { $player }: on { $space }, { MONEY($cash) }, { $count } { $count ->
-            [one] deed
-           *[other] deeds
-        }.
+alt-board-player = { $player }: { $where }, { MONEY($cash) }; { $deeds }.
+alt-board-player_terse = { $player } ({ $where }, { MONEY($cash) }): { $deeds }.
+alt-board-railroads = { $count } { $count ->
+        [one] railroad
+       *[other] railroads
+    }
+alt-board-turn = { $player }'s turn.
+alt-board-utilitys = { $count } { $count ->
+        [one] utility
+       *[other] utilities
+    }
+alt-board-visiting = visiting jail
 alt-cards = The bingo cards as everybody sees them (owned cells only).
-alt-cards-monopolies = Monopoly of column { $columns }.
+alt-cards-detained = { $player } is in detention.
+alt-cards-monopolies = { $count ->
+        [one] Monopoly of column
+       *[other] Monopolies of columns
+    } { $columns }.
 alt-cards-out = { $player } is out.
 alt-cards-player = { $player } owns { $count } { $count ->
             [one] cell

@@ -1,0 +1,100 @@
+"""The alt text of the busiest boards (issue 36): eight players, every deed owned, buildings of every
+level, mortgages, in both languages — always within Discord's 1,024 characters, never cut, and
+every building and every mortgage named (a group whose deeds are built alike is named once with
+its level); jail and just visiting told apart; the dice and the space landed on told."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.i18n import t
+from bot.store import GameRecord, Lobby, LobbyPlayer
+from cogs.mega import words
+from cogs.mega.alt_text import ALT_TEXT_MAX, brief, describe_board
+from engine import games
+from engine.mega.board import BOARD, GROUPS, SPACES
+from engine.mega.state import MegaState
+
+NAMES = [
+    "Alexandra",
+    "Bartholomew",
+    "Chandrasekhar",
+    "Dominique",
+    "Evangeline",
+    "Fitzgerald",
+    "Guinevere",
+    "Hieronymus",
+]
+
+
+def busy_board(seed: int) -> MegaState:
+    """Eight players and every deed owned, as a long game leaves them: each colour group mostly in
+    one hand, built evenly (levels one apart at most, hotels too) wherever its owner holds a
+    majority, stray deeds elsewhere, unbuilt ones often mortgaged."""
+    rnd = random.Random(seed)
+    players = [str(i) for i in range(8)]
+    state, _ = games.new_game("mega", players, seed, {})
+    state.owner, state.buildings = {}, {}
+    for info in GROUPS.values():
+        holder = rnd.choice(players)
+        for member in info.members:
+            state.owner[member] = holder if rnd.random() < 0.8 else rnd.choice(players)
+        held = [m for m in info.members if state.owner[m] == holder]
+        if len(held) >= info.size - 1:
+            base = rnd.randint(0, 4)
+            for member in held:
+                state.buildings[member] = min(5, base + rnd.randint(0, 1))
+    for space in BOARD.spaces:
+        if space.price and space.id not in state.owner:
+            state.owner[space.id] = rnd.choice(players)
+    state.mortgaged = [d for d in state.owner if not state.buildings.get(d) and rnd.random() < 0.5]
+    state.players[1].in_jail = True
+    state.players[1].position = next(i for i, s in enumerate(BOARD.spaces) if s.id == "jail")
+    state.players[2].position = state.players[1].position  # just visiting
+    state.landed = "boardwalk"
+    return state
+
+
+def record(locale: str) -> GameRecord:
+    seats = [LobbyPlayer(id=i + 1, name=n) for i, n in enumerate(NAMES)]
+    return GameRecord(
+        id=1, guild_id=1, channel_id=1, kind="mega", status="active", host_id=1, locale=locale,
+        version=1, lobby=Lobby(players=seats), created_at=0, updated_at=0,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_M42_the_busiest_boards_are_told_whole_within_1024_characters(locale: str) -> None:
+    for seed in range(100):
+        state = busy_board(seed)
+        names = {str(i): n for i, n in enumerate(NAMES)}
+        text = describe_board(record(locale), state, names)
+        assert len(text) <= ALT_TEXT_MAX and not text.endswith("…"), (len(text), text)
+        for deed in state.mortgaged:
+            assert named(locale, deed, said_of(text, state.owner[deed])), (deed, text)
+        for deed, level in state.buildings.items():
+            if level:  # named with its level, or its group named with the level all its deeds have
+                part = said_of(text, state.owner[deed])
+                group, built = words.group(locale, SPACES[deed].group), words.level(locale, level)
+                assert named(locale, deed, part) or (group in part and built in part), (deed, part)
+        assert t(locale, "alt.board.in_jail") in text and t(locale, "alt.board.visiting") in text
+        assert brief(locale, "boardwalk") in text and all(n in text for n in NAMES)
+
+
+def said_of(text: str, seat: str) -> str:
+    """The part of the alt text about one player (from their name to the next player's)."""
+
+    def opening(name: str) -> int:
+        found = [i for mark in (":", " (", "：", "（") if (i := text.find(name + mark)) >= 0]
+        return min(found, default=-1)
+
+    start = opening(NAMES[int(seat)])
+    ends = [i for n in NAMES if (i := opening(n)) > start]
+    return text[start : min(ends, default=len(text))]
+
+
+def named(locale: str, deed: str, text: str) -> bool:
+    """The deed is named, by its name or as the printed board shortens it."""
+    return words.space(locale, deed) in text or brief(locale, deed) in text
