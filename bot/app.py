@@ -19,7 +19,7 @@ from bot.channel_pace import ChannelPace
 from bot.foreground import BACKGROUND_PER_S, Foreground
 from bot.i18n.translator import CatalogTranslator
 from bot.outcome import Outcome
-from bot.pictures import Painter
+from bot.pictures import Painter, style
 from bot.records import Records
 from bot.service import GameService
 from bot.settings import Settings
@@ -72,9 +72,23 @@ class _MonopolyBotMixin:
         self.records = Records(self.store)
         # A finished game gets its result before its final message is drawn (that shows the story).
         self.service.on_saved.append(self.records.on_saved)
+        style.configure_font(settings.font_path)  # before the picture workers start: they inherit it
+        self._say_which_font()
         self.painter = Painter(settings.picture_workers)
         # Players' clicks in hand: background work waits for a gap, at this process's share of the pace.
         self.foreground = Foreground(per_s=BACKGROUND_PER_S * settings.share_of_shards)
+
+    def _say_which_font(self) -> None:
+        """Once, at the start: the pictures' font, or what to install for Japanese ones."""
+        if style.has_wide_font():
+            return
+        configured = self.settings.font_path
+        if configured is not None:
+            log.warning("FONT_PATH %s has no Japanese glyphs (or cannot be read)", configured)
+        log.warning(
+            "no font with Japanese glyphs: Japanese games' pictures show their words in English; "
+            "install one (Debian: apt-get install fonts-noto-cjk; the Docker image has it) or set FONT_PATH"
+        )
 
     async def setup_hook(self) -> None:
         bot: Any = self

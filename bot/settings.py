@@ -65,6 +65,9 @@ class Settings(BaseSettings):
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = Field(None, alias="SHARD_IDS")
     # processes drawing pictures (0: a thread of the bot's own process)
     picture_workers: int = Field(1, alias="PICTURE_WORKERS")
+    # a font with Japanese glyphs for the pictures (else one where Debian's fonts-noto-cjk or
+    # fonts-ipafont-gothic put it; without one, Japanese words in pictures fall back to English)
+    font_path: Path | None = Field(None, alias="FONT_PATH")
     # SQLite synchronous: NORMAL (crash-safe) or FULL (power-loss safe too)
     database_sync: str = Field("NORMAL", alias="DATABASE_SYNC")
     # postgresql://… : a database shared by every process (else SQLite)

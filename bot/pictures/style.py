@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 from functools import cache
+from pathlib import Path
 
 from PIL import ImageFont
 
@@ -30,7 +31,8 @@ def seat_marker(seat: int) -> str:
 
 
 def drawable(text: str) -> bool:
-    """Whether the pictures' font can draw `text` (any text with FONT_PATH, else printable ASCII)."""
+    """Whether the pictures' font can draw `text` (any text with a Japanese-capable font, else
+    printable ASCII)."""
     return bool(text) and (has_wide_font() or all(32 <= ord(ch) < 127 for ch in text))
 
 
@@ -85,19 +87,53 @@ WIDE_FONTS = (
 )
 
 
-def _font_path() -> str | None:
-    """FONT_PATH, else the first font with Japanese glyphs found on the machine, else None."""
-    path = os.environ.get("FONT_PATH", "").strip()
+def configure_font(path: Path | str | None) -> None:
+    """The font the settings name (FONT_PATH, from the environment or `.env`); picture worker
+    processes inherit it through their environment."""
     if path:
-        return path if os.path.isfile(path) else None
-    return next((p for p in WIDE_FONTS if os.path.isfile(p)), None)
+        os.environ["FONT_PATH"] = str(path)
+    _font_path.cache_clear()
+    font.cache_clear()
+
+
+@cache
+def _font_path() -> str | None:
+    """FONT_PATH when it names a font with Japanese glyphs; else the first such font found where
+    Debian's packages put them; else None (a Latin-only FONT_PATH still draws Latin text: `font`)."""
+    configured = os.environ.get("FONT_PATH", "").strip()
+    for path in ((configured,) if configured else ()) + WIDE_FONTS:
+        if os.path.isfile(path) and has_japanese_glyphs(path):
+            return path
+    return None
+
+
+def _any_font_path() -> str | None:
+    """The font to draw with: one with Japanese glyphs where there is one (a Latin-only FONT_PATH
+    would draw Japanese as boxes), else FONT_PATH as it is."""
+    wide = _font_path()
+    if wide is not None:
+        return wide
+    configured = os.environ.get("FONT_PATH", "").strip()
+    return configured if configured and os.path.isfile(configured) else None
+
+
+@cache
+def has_japanese_glyphs(path: str) -> bool:
+    """Whether the font draws Japanese: its glyphs for kana and kanji differ from the glyph it
+    draws for a character no font has (its "missing" box)."""
+    try:
+        probe = ImageFont.truetype(path, 24)
+    except OSError:
+        return False
+    missing = probe.getmask("\U0010fffd")
+    return all(bytes(probe.getmask(ch)) != bytes(missing) for ch in "日本語かな")
 
 
 @cache
 def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """The configured font (FONT_PATH, e.g. a CJK font in the Docker image), else Pillow's bundled
     font, which draws Latin letters and digits only."""
-    path = _font_path()
+    path = _any_font_path()
     if path is not None:
         try:
             return ImageFont.truetype(path, size)

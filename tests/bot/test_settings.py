@@ -116,3 +116,16 @@ def test_json_log_lines_keep_private_content_out(monkeypatch) -> None:  # type: 
     entry = json.loads(line)
     assert entry["level"] == "DEBUG" and entry["logger"] == "discord.http"
     assert "secret-token" not in line and '"hidden"' not in line and "<not logged>" in entry["message"]
+
+
+def test_env_example_names_every_setting() -> None:
+    """Issue 37: `.env.example` lists every setting the bot reads (set, or commented out), so a new
+    operator finds each one with its explanation."""
+    from pathlib import Path
+
+    from bot.settings import Settings
+
+    example = (Path(__file__).parents[2] / ".env.example").read_text(encoding="utf-8")
+    listed = {line.lstrip("# ").split("=", 1)[0] for line in example.splitlines() if "=" in line}
+    aliases = {str(f.alias) for f in Settings.model_fields.values() if f.alias}
+    assert aliases <= listed, sorted(aliases - listed)

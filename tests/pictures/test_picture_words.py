@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
@@ -112,3 +113,39 @@ def test_the_japanese_bingo_table_speaks_japanese(wide_font: None) -> None:
     cards = bingo.view_for(s, None).players
     english, japanese = render_table(cards, [None, None], "en"), render_table(cards, [None, None], "ja")
     assert english != japanese  # seat words, detention and FREE in the game's language
+
+
+LATIN_ONLY = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+
+def test_a_font_counts_as_japanese_only_if_it_has_the_glyphs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 36: FONT_PATH naming a Latin font is no Japanese font: Japanese words are then drawn
+    with a font found on the machine that has them, or in English — never as boxes."""
+    import os
+
+    if not os.path.isfile(LATIN_ONLY):
+        pytest.skip("no Latin-only font here to try")
+    assert not style.has_japanese_glyphs(LATIN_ONLY)
+    monkeypatch.setattr(style, "WIDE_FONTS", ())
+    monkeypatch.setenv("FONT_PATH", LATIN_ONLY)
+    style.configure_font(None)
+    try:
+        assert not style.has_wide_font(), "a Latin FONT_PATH does not make Japanese drawable"
+        assert style.words_in("ja") == "en" and not style.drawable("日本")
+        assert style.drawable("Ann")
+    finally:
+        monkeypatch.delenv("FONT_PATH")
+        monkeypatch.undo()
+        style.configure_font(None)
+    wide = next((p for p in style.WIDE_FONTS if os.path.isfile(p)), None)
+    if wide is not None:
+        assert style.has_japanese_glyphs(wide)
+
+
+def test_font_path_is_read_through_the_settings_and_env_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.settings import load_settings
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("FONT_PATH", raising=False)
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=a.b.c\nFONT_PATH=/fonts/some.ttf\n", encoding="utf-8")
+    assert str(load_settings().font_path) == "/fonts/some.ttf"
