@@ -3,6 +3,7 @@ Mega board over states from random games, and of a single bingo card and the pub
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import time
 from collections.abc import Callable
@@ -28,7 +29,8 @@ def measure(label: str, render: Callable[[Any], bytes], items: list[Any]) -> Non
     )
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    argparse.ArgumentParser(prog="python -m bench.render", description=__doc__).parse_args(argv)
     boards = [
         after for seed in range(6) for i, (_, _, _, after, _) in enumerate(mega_random_game(seed, 6)) if i % 10 == 0
     ]

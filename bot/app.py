@@ -14,7 +14,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import logs, metrics
+from bot import logs, metrics, permissions
 from bot.channel_pace import ChannelPace
 from bot.foreground import BACKGROUND_PER_S, Foreground
 from bot.i18n.translator import CatalogTranslator
@@ -166,12 +166,9 @@ class _MonopolyBotMixin:
 
 
 def _common() -> dict[str, Any]:
-    intents = discord.Intents.none()
-    intents.guilds = True
-    intents.guild_messages = True  # to notice a game message buried under chat (no content is read)
     return {
         "command_prefix": commands.when_mentioned,
-        "intents": intents,
+        "intents": permissions.intents(),
         "allowed_mentions": discord.AllowedMentions.none(),  # never ping @everyone, roles or users by accident
         "help_command": None,
     }

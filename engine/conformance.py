@@ -69,6 +69,9 @@ def case_files(paths: Iterable[str]) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__.strip())
+        return 0
     if not argv:
         print("usage: python -m engine.conformance PATH [PATH ...]", file=sys.stderr)
         return 2

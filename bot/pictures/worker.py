@@ -41,6 +41,9 @@ def serve(jobs: BinaryIO, answers: BinaryIO) -> None:
 
 
 def main() -> None:
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print(__doc__.strip() + "\n\nThe bot starts these itself (PICTURE_WORKERS); there is nothing to run by hand.")
+        return
     # stdout carries the answers only: anything the drawing code prints goes to stderr instead.
     answers = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)

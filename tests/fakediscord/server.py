@@ -140,6 +140,7 @@ class FakeDiscord:
     # Failures a channel or Discord can have: the bot may not post in the channel (403 50013),
     # or follow-ups fail (Discord having trouble).
     deny_channel_posts: bool = False
+    refuse_intents: bool = False  # close the gateway as Discord does for intents not enabled (4014)
     fail_follow_ups: bool = False
     lose_answers: int = 0  # the next answers fail as if Discord had forgotten the interaction (404 10062)
     # Discord's global rate limit (50 requests/s; interaction endpoints exempt). Requests refused
@@ -329,6 +330,8 @@ class FakeDiscord:
                 problems += rules.message_problems(body, self._existing(target), self._flags(target))
         elif parts[0] == "channels" and parts[2:3] == ["messages"] and method in ("POST", "PATCH"):
             target = int(parts[3]) if method == "PATCH" and len(parts) > 3 else None
+            if target is not None and target not in self.messages:
+                return []  # Unknown Message (404) comes before any check of the body
             problems += rules.message_problems(body, self._existing(target), self._flags(target))
         return [where + p for p in problems]
 
@@ -522,6 +525,9 @@ class FakeDiscord:
                 op = payload.get("op")
                 if op == 1:
                     await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
+                elif op == 2 and self.refuse_intents:
+                    await ws.close(code=4014, message=b"Disallowed intent(s).")
+                    break
                 elif op == 2:
                     shard = (payload.get("d") or {}).get("shard") or [0, 1]
                     self.shards[id(ws)] = (int(shard[0]), int(shard[1]))
