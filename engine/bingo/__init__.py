@@ -1,4 +1,4 @@
-"""MonopolizeBingo (独占王ビンゴ), shared/rules/bingo.md. Public API."""
+"""MonopolizeBingo (独占王ビンゴ); the rules: docs/rules/bingo.md. Public API."""
 
 from engine.bingo.actions import BingoAction, CloseClaims, parse_action
 from engine.bingo.flow import apply, discard_required

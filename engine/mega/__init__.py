@@ -1,4 +1,4 @@
-"""Mega Monopoly, "play it like classic" house rules (shared/rules/mega.md). Public API."""
+"""Mega Monopoly, "play it like classic" house rules (docs/rules/mega.md). Public API."""
 
 from engine.core.errors import IllegalAction
 from engine.mega.actions import CloseAuction, MegaAction, parse_action
