@@ -13,6 +13,7 @@ from bot.pictures import style
 from engine.bingo.cards import COLUMNS, FREE, LINES
 
 CELL = 56
+OWNED_FRAME = 4  # px of the dark frame around an owned cell
 PAD = 10
 HEADER = 30
 TITLE = 26
@@ -45,20 +46,33 @@ def draw_card(card: Any, seat: int, name: str | None = None, locale: str = "en")
     owned = set(card.owned)
     for c, letter in enumerate(COLUMNS):
         x, _ = cell_origin(c, 0)
-        header_fill = style.MONOPOLY if letter in card.monopolies else style.INK
+        monopoly = letter in card.monopolies
+        header_fill = style.MONOPOLY if monopoly else style.INK
         draw.rectangle((x, TITLE + PAD // 2, x + CELL - 2, TITLE + HEADER + PAD // 2 - 2), fill=header_fill)
         draw.text(
-            (x + CELL // 2, TITLE + PAD // 2 + HEADER // 2), letter, fill=style.WHITE, font=style.font(20), anchor="mm"
+            (x + CELL // 2, TITLE + PAD // 2 + HEADER // 2),
+            letter,
+            fill=header_ink(monopoly),
+            font=style.font(20),
+            anchor="mm",
         )
         for r in range(5):
-            _cell(draw, card, f"{letter}{r + 1}", cell_origin(c, r), owned, words)
-    for name, cells in LINES:
-        if name in card.lines:
+            _cell_box(draw, card, f"{letter}{r + 1}", cell_origin(c, r), owned)
+    for line, cells in LINES:  # completed lines under the numbers, never across them
+        if line in card.lines:
             (c0, r0), (c1, r1) = (_pos(cells[0]), _pos(cells[-1]))
             a, b = cell_origin(c0, r0), cell_origin(c1, r1)
             half = CELL // 2 - 1
-            draw.line((a[0] + half, a[1] + half, b[0] + half, b[1] + half), fill=style.LINE, width=4)
+            draw.line((a[0] + half, a[1] + half, b[0] + half, b[1] + half), fill=style.LINE, width=6)
+    for c, letter in enumerate(COLUMNS):
+        for r in range(5):
+            _cell_text(draw, card, f"{letter}{r + 1}", cell_origin(c, r), owned, words)
     return img
+
+
+def header_ink(monopoly: bool) -> style.RGB:
+    """Dark letters on the amber of a monopoly, white on the ink of the others (WCAG AA both)."""
+    return style.INK if monopoly else style.WHITE
 
 
 def _pos(cell: str) -> tuple[int, int]:
@@ -71,23 +85,41 @@ def _png(img: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def _cell(
-    draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int, int], owned: set[str], words: str
-) -> None:
-    """One cell: FREE, a hidden number (?), or its number, yellow when owned."""
+def _cell_box(draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int, int], owned: set[str]) -> None:
+    """A cell's ground: an owned cell is yellow with a thick dark frame (it reads in greyscale too);
+    a hidden number grey; the others white."""
     x0, y0 = origin
     box = (x0, y0, x0 + CELL - 2, y0 + CELL - 2)
+    frame = OWNED_FRAME if cell in owned else 1
+    draw.rectangle(box, fill=_ground(card, cell, owned), outline=style.INK, width=frame)
+
+
+def _ground(card: Any, cell: str, owned: set[str]) -> style.RGB:
+    if cell in owned:
+        return style.OWNED
+    if cell == FREE:
+        return style.CELL_BG
+    return style.HIDDEN if card.cells[cell[0]][int(cell[1]) - 1] is None else style.WHITE
+
+
+def _cell_text(
+    draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int, int], owned: set[str], words: str
+) -> None:
+    """A cell's words, on top of any line through it: FREE, "?" for a hidden number, or the number
+    (on a small plate of the cell's colour, so a line stroke passes behind it)."""
+    x0, y0 = origin
     middle = (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1)
     number = card.cells[cell[0]][int(cell[1]) - 1]
     if cell == FREE:
-        draw.rectangle(box, fill=style.OWNED if cell in owned else style.CELL_BG, outline=style.INK)
-        draw.text(middle, t(words, "picture.free"), fill=style.INK, font=style.font(13), anchor="mm")
+        text, size, ink = t(words, "picture.free"), 13, style.INK
     elif number is None:
-        draw.rectangle(box, fill=style.HIDDEN, outline=style.INK)
-        draw.text(middle, "?", fill=style.GREY, font=style.font(20), anchor="mm")
+        text, size, ink = "?", 20, style.GREY
     else:
-        draw.rectangle(box, fill=style.OWNED if cell in owned else style.WHITE, outline=style.INK)
-        draw.text(middle, str(number), fill=style.INK, font=style.font(22), anchor="mm")
+        text, size, ink = str(number), 22, style.INK
+    font = style.font(size)
+    left, top, right, bottom = draw.textbbox(middle, text, font=font, anchor="mm")
+    draw.rectangle((left - 3, top - 2, right + 3, bottom + 2), fill=_ground(card, cell, owned))
+    draw.text(middle, text, fill=ink, font=font, anchor="mm")
 
 
 def render_card(card: Any, seat: int, name: str | None = None, locale: str = "en") -> bytes:
@@ -95,9 +127,10 @@ def render_card(card: Any, seat: int, name: str | None = None, locale: str = "en
 
 
 def render_table(cards: list[Any], names: list[str | None] | None = None, locale: str = "en") -> bytes:
-    """Every player's card side by side (4 to a row), for the public game message."""
-    per_row = min(4, len(cards))
-    rows = (len(cards) + per_row - 1) // per_row
+    """Every player's card side by side (rows of up to 4, as even as they can be), for the public
+    game message."""
+    rows = (len(cards) + 3) // 4  # 4 to a row at most, the rows as even as they can be (5 = 3 + 2)
+    per_row = (len(cards) + rows - 1) // rows
     gap = 8
     sheet = Image.new("RGB", (per_row * (WIDTH + gap) - gap, rows * (HEIGHT + gap) - gap), style.BOARD_BG)
     for seat, card in enumerate(cards):

@@ -223,3 +223,55 @@ def test_a_stamped_rounded_rectangle_has_exactly_the_pixels_drawing_gives() -> N
         stamped = Image.new("P", (140, 140), 3)
         _rounded(stamped, box, radius, 9, 4, line)
         assert stamped.tobytes() == expected.tobytes(), box
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_bingo_headers_read_with_wcag_aa_contrast() -> None:
+    """Issue 36: a monopoly's column letter is dark on amber, the others white on ink (4.5:1 at least)."""
+    from cogs.bingo.picture import header_ink
+
+    assert contrast(header_ink(True), style.MONOPOLY) >= 4.5
+    assert contrast(header_ink(False), style.INK) >= 4.5
+
+
+def test_bingo_lines_pass_behind_the_numbers_and_owned_cells_read_in_greyscale() -> None:
+    """Issue 36: a completed line never covers a number; an owned cell has a dark frame, so it
+    differs from an unowned one without colour."""
+    s = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": ["B1", "B2", "B3", "B4", "B5", "I2"]}, {"name": "B", "card": CARD_B}
+    )
+    img = rgb(render_card(bingo.view_for(s, "A").players[0], 0))
+    for row in range(5):  # column B is a completed line: its numbers sit on plates above the stroke
+        x, y = cell_origin(0, row)
+        centre = [img.getpixel((x + 27 + dx, y + 27 + dy)) for dx in range(-8, 9) for dy in range(-6, 7)]
+        assert not any(near(p, style.LINE, 40) for p in centre), f"the line covers B{row + 1}'s number"
+        if row < 4:  # and the stroke is there, below the number, on its way to the next cell
+            assert any(near(p, style.LINE, 40) for p in [img.getpixel((x + 27, y + 42 + dy)) for dy in range(10)])
+    grey = img.convert("L")
+    owned_x, owned_y = cell_origin(1, 1)  # I2, owned
+    plain_x, plain_y = cell_origin(3, 1)  # G2, not owned
+    assert grey.getpixel((owned_x + 2, owned_y + 2)) < 80 and grey.getpixel((plain_x + 2, plain_y + 2)) > 180
+
+
+def test_five_to_eight_bingo_cards_fill_their_rows() -> None:
+    """Issue 36: five cards are laid 3 + 2 (not 4 + 1), six 3 + 3, seven 4 + 3, eight 4 + 4."""
+    from cogs.bingo.picture import render_table as table
+
+    for count, per_row in ((5, 3), (6, 3), (7, 4), (8, 4)):
+        players = [{"name": f"P{i}", "card": CARD_A if i % 2 else CARD_B} for i in range(count)]
+        s = bingo_position(*players)
+        width, height = rgb(table(bingo.view_for(s, None).players)).size
+        assert width == per_row * (WIDTH + 8) - 8 and height == 2 * (HEIGHT + 8) - 8, (count, width, height)
