@@ -97,7 +97,8 @@ def story_sections(record: GameRecord, result: GameResult) -> tuple[list[tuple[s
     plain = raw_names(record)
     lines = [(seats.get(p, 0), plain.get(p), values) for p, values in story.series.items()]
     title = t(loc, f"story.measure.{story.measure}")
-    return sections, (render_story, (title, story.turns, lines, story.money, t(loc, "story.axis"), loc))
+    english = (t("en", f"story.measure.{story.measure}"), t("en", "story.axis"))
+    return sections, (render_story, (title, story.turns, lines, story.money, t(loc, "story.axis"), loc, english))
 
 
 def _signed(change: float) -> str:

@@ -14,6 +14,7 @@ from bot.pictures import style
 WIDTH, HEIGHT = 960, 480
 LEFT, RIGHT, TOP, BOTTOM = 96, 200, 56, 56
 GRID = (225, 225, 228)
+LEGEND_ROW = 46  # a name and, under it, the value at the end
 
 
 def _nice_step(span: float, ticks: int = 5) -> int:
@@ -54,13 +55,16 @@ def render_story(
     money: bool,
     turn_word: str,
     locale: str = "en",
+    fallback: tuple[str, str] = ("", ""),
 ) -> bytes:
     """`lines`: (seat, name or None, values at each of `turns`). The title and the axis word are in
-    the game's language; where the font cannot draw them (no CJK font) they are left out, never
-    drawn as boxes."""
+    the game's language; where the font cannot draw them (no CJK font) their English `fallback`
+    is drawn instead, never boxes."""
     img = Image.new("RGB", (WIDTH, HEIGHT), style.WHITE)
     draw = ImageDraw.Draw(img)
-    draw.text((LEFT, 16), title if style.drawable(title) else "", font=style.font(24), fill=style.INK)
+    title = title if style.drawable(title) else fallback[0]
+    turn_word = turn_word if style.drawable(turn_word) else fallback[1]
+    draw.text((LEFT, 16), fit(draw, title, style.font(24), WIDTH - LEFT - 12), font=style.font(24), fill=style.INK)
     plot = _Plot(turns, lines)
     _axes(draw, plot, money, turn_word, locale)
     for seat, _, values in lines:
@@ -88,8 +92,7 @@ def _axes(draw: ImageDraw.ImageDraw, plot: _Plot, money: bool, turn_word: str, l
         if turn >= plot.first:
             x = plot.at(turn, 0)[0]
             draw.text((x, plot.y1 + 8), str(turn), font=small, fill=style.GREY, anchor="mt")
-    word = turn_word if style.drawable(turn_word) else ""
-    draw.text(((plot.x0 + plot.x1) / 2, plot.y1 + 30), word, font=small, fill=style.GREY, anchor="mt")
+    draw.text(((plot.x0 + plot.x1) / 2, plot.y1 + 30), turn_word, font=small, fill=style.GREY, anchor="mt")
     draw.line((plot.x0, plot.y0, plot.x0, plot.y1), fill=style.GREY, width=2)
     draw.line((plot.x0, plot.y1, plot.x1, plot.y1), fill=style.GREY, width=2)
 
@@ -97,14 +100,25 @@ def _axes(draw: ImageDraw.ImageDraw, plot: _Plot, money: bool, turn_word: str, l
 def _legend(
     draw: ImageDraw.ImageDraw, plot: _Plot, lines: list[tuple[int, str | None, list[int]]], money: bool, locale: str
 ) -> None:
-    """Each player's colour, name (or seat word) and measure at the end."""
-    legend = style.font(18)
+    """Each player's colour and name (or seat word), cut to fit with an ellipsis, and under it
+    their measure at the end: a long name never runs into its value."""
+    legend, value = style.font(18), style.font(16)
+    room = WIDTH - 12 - (plot.x1 + 46)
     for row, (seat, name, values) in enumerate(lines):
         colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
-        y = plot.y0 + row * 30
+        y = plot.y0 + row * LEGEND_ROW
         draw.rectangle((plot.x1 + 20, y, plot.x1 + 38, y + 18), fill=colour)
         seat_word = i18n.t(style.words_in(locale), "picture.seat", seat=seat + 1)
-        label = name[:12] if name is not None and style.drawable(name) else seat_word
-        draw.text((plot.x1 + 46, y + 9), label, font=legend, fill=style.INK, anchor="lm")
+        label = name if name is not None and style.drawable(name) else seat_word
+        draw.text((plot.x1 + 46, y + 9), fit(draw, label, legend, room), font=legend, fill=style.INK, anchor="lm")
         last = _label(values[-1] if values else 0, money, locale)
-        draw.text((WIDTH - 12, y + 9), last, font=legend, fill=style.GREY, anchor="rm")
+        draw.text((plot.x1 + 46, y + 30), last, font=value, fill=style.GREY, anchor="lm")
+
+
+def fit(draw: ImageDraw.ImageDraw, text: str, font: style.Font, room: float) -> str:
+    """`text`, cut with an ellipsis where it would be wider than `room` pixels."""
+    if draw.textlength(text, font=font) <= room:
+        return text
+    while text and draw.textlength(text + "…", font=font) > room:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -11,6 +11,7 @@ from pathlib import Path
 from PIL import ImageFont
 
 RGB = tuple[int, int, int]
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 PLAYER_COLOURS: tuple[RGB, ...] = (
     (230, 25, 75),  # red

@@ -149,3 +149,28 @@ def test_font_path_is_read_through_the_settings_and_env_file(tmp_path: Path, mon
     monkeypatch.delenv("FONT_PATH", raising=False)
     (tmp_path / ".env").write_text("DISCORD_TOKEN=a.b.c\nFONT_PATH=/fonts/some.ttf\n", encoding="utf-8")
     assert str(load_settings().font_path) == "/fonts/some.ttf"
+
+
+def test_story_legend_cuts_long_names_and_keeps_values_apart() -> None:
+    """Issue 36: "Chandrasekhar Venkataraman" is cut with an ellipsis inside the picture and its
+    value sits under it, never in it."""
+    from PIL import ImageDraw
+
+    long = "Chandrasekhar Venkataraman the Third"
+    lines = [(i, long + str(i), [1500, 1500 + 100 * i]) for i in range(8)]
+    img = Image.open(io.BytesIO(story.render_story("Net worth", [0, 1], lines, True, "turn"))).convert("RGB")
+    draw = ImageDraw.Draw(img)
+    cut = story.fit(draw, long, style.font(18), 100)
+    assert cut.endswith("…") and draw.textlength(cut, font=style.font(18)) <= 100
+    for row in range(8):  # the right margin of every legend row stays blank: nothing runs off
+        y = story.TOP + row * story.LEGEND_ROW
+        margin = img.crop((story.WIDTH - 10, y, story.WIDTH, y + story.LEGEND_ROW))
+        assert margin.getextrema() == ((255, 255), (255, 255), (255, 255)), row
+
+
+def test_story_title_without_a_cjk_font_falls_back_to_english(no_wide_font: None) -> None:
+    img = Image.open(
+        io.BytesIO(story.render_story("純資産の推移", [0, 1], [], True, "ターン", "ja", ("Net worth", "turn")))
+    )
+    title = img.convert("L").crop((story.LEFT, 10, story.LEFT + 200, 44))
+    assert title.getextrema()[0] < 100, "the English title is drawn, not nothing and not boxes"
