@@ -13,16 +13,32 @@ from PIL import ImageFont
 RGB = tuple[int, int, int]
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
+# The seat colours, each near its square emoji, chosen so every two stay apart (CIE76 ΔE ≥ 20) for
+# everyone, and under deuteranopia and protanopia simulations too (tests/pictures/test_colours.py).
 PLAYER_COLOURS: tuple[RGB, ...] = (
-    (230, 25, 75),  # red
-    (0, 130, 200),  # blue
-    (60, 180, 75),  # green
-    (245, 130, 48),  # orange
-    (145, 30, 180),  # purple
-    (128, 80, 0),  # brown
-    (235, 190, 0),  # yellow
-    (45, 45, 45),  # black
+    (215, 45, 75),  # red
+    (60, 60, 250),  # blue
+    (100, 215, 100),  # green
+    (240, 110, 30),  # orange
+    (175, 75, 155),  # purple
+    (100, 50, 0),  # brown
+    (250, 230, 45),  # yellow
+    (40, 40, 40),  # black
 )
+
+
+def ink_on(background: RGB) -> RGB:
+    """Black or white, whichever reads better on `background` (WCAG contrast)."""
+
+    def luminance(c: RGB) -> float:
+        channels = [v / 255 for v in c]
+        r, g, b = (x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light = luminance(background)
+    return INK if (light + 0.05) / (luminance(INK) + 0.05) > 1.05 / (light + 0.05) else WHITE
+
+
 # The square emoji of each seat colour, shown before a player's name in the embeds.
 SEAT_MARKERS: tuple[str, ...] = ("🟥", "🟦", "🟩", "🟧", "🟪", "🟫", "🟨", "⬛")
 

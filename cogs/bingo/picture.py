@@ -42,7 +42,7 @@ def draw_card(card: Any, seat: int, name: str | None = None, locale: str = "en")
     words = style.words_in(locale)
     status = " · " + t(words, "picture.detention" if card.in_jail else "picture.out")
     label = seat_label(seat, name, locale) + (status if card.in_jail or card.eliminated else "")
-    draw.text((PAD, TITLE // 2), label, fill=style.WHITE, font=style.font(16), anchor="lm")
+    draw.text((PAD, TITLE // 2), label, fill=style.ink_on(colour), font=style.font(16), anchor="lm")
     owned = set(card.owned)
     for c, letter in enumerate(COLUMNS):
         x, _ = cell_origin(c, 0)
