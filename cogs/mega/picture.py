@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from bot import i18n
 from bot.i18n import t
 from bot.pictures import png, style
+from cogs.mega.deed_card import draw_deed_card
 from engine import games
 from engine.mega.board import BOARD
 from engine.mega.state import MegaState
@@ -260,7 +261,8 @@ def render_board(state: MegaState, names: list[str | None] | None = None, locale
             draw.rectangle(box, fill=ink(style.MORTGAGE), outline=ink(seat_colour(seats[owner])), width=3)
             _label(draw, _middle(box), "M", 18, ink(style.WHITE))
         else:
-            _label(draw, _middle(box), str(seats[owner] + 1), 18, ink(style.WHITE))
+            colour = seat_colour(seats[owner])
+            _label(draw, _middle(box), str(seats[owner] + 1), 18, ink(style.ink_on(colour)))
     for street, level in state.buildings.items():
         _buildings(img, draw, BOARD.index_of[street], level)
     if state.landed is not None:
@@ -275,8 +277,9 @@ def render_board(state: MegaState, names: list[str | None] | None = None, locale
             x, y = token_spot(index, slot)
             r = TOKEN_R
             draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(seat_colour(seat)), outline=ink(style.INK))
-            _label(draw, (x, y), str(seat + 1), 11, ink(style.WHITE))
+            _label(draw, (x, y), str(seat + 1), 11, ink(style.ink_on(seat_colour(seat))))
     _centre(img, draw, state, names, locale)
+    draw_deed_card(draw, state, names, locale, _label, ink)
     # Most bands of rows are as on the last picture: they are compressed once (bot.pictures.png).
     return png.encode(img)
 
@@ -329,7 +332,7 @@ def _centre(
     for seat, p in enumerate(state.players):
         y = top + seat * 40
         draw.ellipse((left, y, left + 26, y + 26), fill=ink(seat_colour(seat)), outline=ink(style.INK))
-        _label(draw, (left + 13, y + 13), str(seat + 1), 14, ink(style.WHITE))
+        _label(draw, (left + 13, y + 13), str(seat + 1), 14, ink(style.ink_on(seat_colour(seat))))
         name = names[seat] if names is not None and seat < len(names) else None
         label = name[:14] if name is not None and style.drawable(name) else t(loc, "picture.seat", seat=seat + 1)
         tickets = "  " + t(loc, "board.tickets", count=p.tickets) if p.tickets else ""

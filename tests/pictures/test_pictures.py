@@ -275,3 +275,18 @@ def test_five_to_eight_bingo_cards_fill_their_rows() -> None:
         s = bingo_position(*players)
         width, height = rgb(table(bingo.view_for(s, None).players)).size
         assert width == per_row * (WIDTH + 8) - 8 and height == 2 * (HEIGHT + 8) - 8, (count, width, height)
+
+
+def test_the_space_landed_on_is_shown_as_a_deed_card_in_the_centre() -> None:
+    """Issue 36: the centre shows the deed just landed on (its name, price, owner and rent now);
+    without a deed landed on, that part of the centre stays the board's."""
+    from cogs.mega import deed_card
+
+    s = _state()
+    area = (deed_card.LEFT + 10, deed_card.TOP + 10, deed_card.LEFT + deed_card.WIDTH - 10, deed_card.TOP + 60)
+    s.landed = "boardwalk"
+    card = rgb(render_board(s, ["Ann", "Bea"])).crop(area)
+    s.landed = None
+    plain = rgb(render_board(s, ["Ann", "Bea"])).crop(area)
+    assert near(card.getpixel((2, 2)), style.WHITE) and near(plain.getpixel((2, 2)), style.BOARD_BG)
+    assert card.convert("L").getextrema()[0] < 80, "the deed's name is written on the card"

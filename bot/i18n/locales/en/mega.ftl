@@ -2,6 +2,14 @@
 ### Variables are written { $name }; amounts of money { MONEY($amount) }; plurals select on
 ### CLDR categories ({ $count -> [one] … *[other] … }). Keys mirror the code's dotted keys with - for .
 
+board-card-for_sale = For sale
+board-card-group = Group of { $size }: { $held }
+board-card-holds = seat { $seat } has { $count }
+board-card-mortgaged = Mortgaged: no rent
+board-card-owner = Owner: { $player }
+board-card-price = Price { MONEY($price) }
+board-card-rent = Rent now { MONEY($amount) }
+board-card-rent_dice = Rent: dice × { $times }
 card-chance-advance_to_boardwalk = Take a walk on the Boardwalk. Advance token to Boardwalk.
 card-chance-advance_to_go = Advance to Go (Collect $200).
 card-chance-advance_to_illinois_avenue = Advance to Illinois Ave. If you pass Go, collect $200.

@@ -2,6 +2,14 @@
 ### Variables are written { $name }; amounts of money { MONEY($amount) }; plurals select on
 ### CLDR categories ({ $count -> [one] … *[other] … }). Keys mirror the code's dotted keys with - for .
 
+board-card-for_sale = 未販売
+board-card-group = グループ{ $size }枚：{ $held }
+board-card-holds = 席{ $seat }が{ $count }
+board-card-mortgaged = 抵当中：レンタル料なし
+board-card-owner = 所有：{ $player }
+board-card-price = 価格 { MONEY($price) }
+board-card-rent = 現在のレンタル料 { MONEY($amount) }
+board-card-rent_dice = レンタル料：目 × { $times }
 card-chance-advance_to_boardwalk = ボードウォークまで進む。
 card-chance-advance_to_go = GOまで進む（$200を受け取る）。
 card-chance-advance_to_illinois_avenue = イリノイ・アベニューまで進む。GOを通過したら$200を受け取る。
