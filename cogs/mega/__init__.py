@@ -52,6 +52,7 @@ class MegaPresenter:
     status_lines = staticmethod(message.status_lines)
     player_fields = staticmethod(message.player_fields)
     items = staticmethod(message.items)
+    meaning = staticmethod(message.meaning)  # cogs.context.Meaningful: a press one version behind
     describe = staticmethod(message.describe)
     moment_text = staticmethod(story.moment_text)
     stats_lines = staticmethod(story.stats_lines)

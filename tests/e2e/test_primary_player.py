@@ -190,3 +190,33 @@ async def test_a_debt_is_paid_by_pressing_only_the_highlighted_buttons(harness: 
     await h.fake.quiet()
     told = h.fake.shown(msg)
     assert "mortgaged" in told.lower(), told
+
+
+async def test_a_press_one_version_behind_counts_while_it_means_the_same(harness: Harness) -> None:
+    """Issue 35: Ann mortgages from her private panel, then presses End turn on a game message that
+    has not caught up yet: the end of the same turn still means the same, so it is carried out; a
+    Roll from an older turn does not, and its refusal says what the table waits for now."""
+    from tests.e2e.mega_table import set_position, state_now
+    from tests.e2e.test_mega_play import three_players
+
+    h = harness
+    await three_players(h)
+    players = [{"name": str(HOST), "deeds": ["oriental_avenue"]}, {"name": str(BEA)}, {"name": "103"}]
+    msg = await set_position(h, players, [(1, 2, "mr")])
+    old_roll = h.fake.buttons(msg)["Roll"]
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Buy"])
+    end_turn = h.fake.buttons(msg)["End turn"]  # as the message shows it now
+    panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Manage deeds"])
+    (mortgage,) = [s for s in h.fake.selects(panel.message).values() if "ortgage" in (s.get("placeholder") or "")]
+    ask = await h.fake.select(
+        HOST, int(panel.message["id"]), mortgage["custom_id"], ["oriental_avenue"], message=panel.message
+    )
+    await h.fake.click_in(HOST, ask.message, h.fake.buttons(ask.message)["Yes"])
+    assert "oriental_avenue" in (await state_now(h)).mortgaged
+    ended = await h.fake.click(HOST, msg, end_turn)  # drawn one version before the mortgage
+    assert ended.type == 7, ended.data
+    state = await state_now(h)
+    assert state.players[state.turn].name == str(BEA), "the turn passed to Bea"
+    late = await h.fake.click(HOST, msg, old_roll)
+    assert late.ephemeral and "out of date" in late.content and "Bea" in late.content
