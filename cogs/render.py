@@ -79,8 +79,12 @@ def game_layout(
     loc = record.locale
     names = names_of(record)
     game = presenter(record.kind)
+    log = list(lines_of_turn)
     if final is not None:
         sections = [(heading if heading != "\u200b" else "", text.splitlines()) for heading, text in final]
+        stopper = record.lobby.stopped_by
+        if stopper is not None:  # the last word: whatever was open (a window, an auction) is closed
+            log.append(t(loc, "game.stopped_log", player=names.get(str(stopper), "?")))
     else:
         sections = [("", player_lines(record, state, names))]
     return layout.layout_view(
@@ -89,7 +93,7 @@ def game_layout(
             items=game_items(record, state),
             pictures=pictures or [],
             sections=sections,
-            log=list(lines_of_turn),
+            log=log,
             footer=f"{t(loc, f'game.title.{record.kind}')} · "
             + t(loc, "game.version", game=record.id, version=record.version),
             colour=game.colour,

@@ -28,6 +28,7 @@ def _story_of(h: Harness, message: int) -> str:
     assert names[-1] == "story.png" and len(names) == 2
     text = h.fake.shown(message)
     assert text.index("tandings") < text.index("Ratings"), "the standings come first"
+    assert "stopped the game: nothing more can be played" in text, "no window or auction looks open"
     return text
 
 

@@ -278,6 +278,7 @@ game-standings = Final standings
 game-started = The game started.
 game-stopped = The game was stopped.
 game-stopped_by = { $player } stopped the game.
+game-stopped_log = { $player } stopped the game: nothing more can be played or claimed.
 game-title-bingo = MonopolizeBingo
 game-title-mega = Mega Monopoly
 game-turn = Turn: { $player }

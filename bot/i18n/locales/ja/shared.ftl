@@ -263,6 +263,7 @@ game-standings = 最終順位
 game-started = ゲーム開始。
 game-stopped = ゲームは中止されました。
 game-stopped_by = { $player }がゲームを中止しました。
+game-stopped_log = { $player }さんがゲームを止めました。これ以上のプレイや買いはできません。
 game-title-bingo = 独占王ビンゴ
 game-title-mega = メガモノポリー
 game-turn = 手番：{ $player }
