@@ -129,3 +129,20 @@ def test_env_example_names_every_setting() -> None:
     listed = {line.lstrip("# ").split("=", 1)[0] for line in example.splitlines() if "=" in line}
     aliases = {str(f.alias) for f in Settings.model_fields.values() if f.alias}
     assert aliases <= listed, sorted(aliases - listed)
+
+
+def test_the_settings_reference_is_made_from_the_settings() -> None:
+    """Issue 37: docs/settings.md is what `python -m bot.settings_doc` makes from `Settings` and the
+    explanations in `.env.example`; a setting added to the code without its line fails here."""
+    from pathlib import Path
+
+    from bot.settings import Settings
+    from bot.settings_doc import reference
+
+    made = reference()
+    assert (Path(__file__).parents[2] / "docs" / "settings.md").read_text(encoding="utf-8") == made, (
+        "run: python -m bot.settings_doc > docs/settings.md"
+    )
+    for field in Settings.model_fields.values():
+        row = next(line for line in made.splitlines() if line.startswith(f"| `{field.alias}` |"))
+        assert row.rstrip(" |").split("|")[-1].strip(), f"{field.alias} has no explanation in .env.example"
