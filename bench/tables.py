@@ -23,6 +23,7 @@ from pathlib import Path
 
 from engine import games
 from tests.e2e.conftest import Harness
+from tests.e2e.test_primary_player import highlighted
 from tests.fakediscord.ratelimit import RouteBuckets
 from tests.fakediscord.server import CHANNEL_ID, GUILD_ID, FakeDiscord, shown_text
 
@@ -77,8 +78,9 @@ async def _play(
             if str(person) in games.to_act(record.kind, state):
                 buttons = fake.buttons(message)
                 label = next((b for b in LABELS if b in buttons), None)
-                if label is not None:
-                    await fake.click(person, message, buttons[label])
+                target = buttons[label] if label is not None else highlighted(fake.messages[message])
+                if target is not None:  # else the highlighted move (the Auction space's pick, say)
+                    await fake.click(person, message, target)
         await asyncio.sleep(0.02)
     return _report(fake, len(messages), saved_at)
 

@@ -16,6 +16,7 @@ import pytest
 from engine import games
 from tests.e2e.conftest import Harness, running
 from tests.e2e.test_lobby import BEA, HOST, open_lobby, setup_users
+from tests.e2e.test_primary_player import highlighted
 from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
 from tests.stores import drop_schema, pg_schema, postgres_url
 
@@ -74,9 +75,10 @@ async def test_clicks_survive_cut_connections_and_every_one_is_answered(on_postg
             label = next(
                 (b for b in ("End turn", "Decline", "Roll", "Pass", "Throw", "Take $100") if b in buttons), None
             )
-            if label is None:
+            target = buttons[label] if label is not None else highlighted(h.fake.messages[lobby])
+            if target is None:
                 break
-            answer = await h.fake.click(player, lobby, buttons[label], timeout=10)
+            answer = await h.fake.click(player, lobby, target, timeout=10)
             answered += 1
             refused += answer.ephemeral
             if answer.ephemeral:
