@@ -75,7 +75,6 @@ class GameMessage(commands.Cog):
         def describe(event: Any) -> str | None:
             return game.describe(record, event, names)
 
-        self._turns.add(record.id, record.version, outcome.events, describe)
         lines = self._turns.recent(record.id, outcome.events, describe, layout.LOG_LINES)
         final: list[tuple[str, str]] | None = None
         story: tuple[Any, tuple[Any, ...]] | None = None
@@ -204,17 +203,15 @@ class GameMessage(commands.Cog):
         crowds out the players. False when there was nothing to draw: no message, or (for a
         background update) the message already shows the stored game."""
         if background:
-            return await self._background_edit(outcome.record.id, outcome)
+            return await self._background_edit(outcome.record.id)
         return await self._edit_game_message(outcome.record.id, outcome)
 
-    async def _background_edit(self, game_id: int, outcome: Outcome | None) -> bool:
+    async def _background_edit(self, game_id: int) -> bool:
         """Updates nobody clicked for are queued per game and coalesced: one task per game waits for
         a pause between clicks and for its channel's turn (`bot.channel_pace`), then draws what is
         stored *then* — the newest move, once; moves saved meanwhile only mark it to draw again. So a
         channel waiting on Discord's limit never delays another, and an older move is never drawn
         after a newer one."""
-        if outcome is not None and outcome.events:
-            self._note_turn(outcome)  # its words stay in the turn's story even if its picture is skipped
         if game_id in self._drawing:
             self._redraw.add(game_id)
             return True
@@ -231,6 +228,8 @@ class GameMessage(commands.Cog):
             self._drawing.discard(game_id)
 
     def _note_turn(self, outcome: Outcome) -> None:
+        """Every committed move's words, in version order (a hook of the service's commits): a
+        move whose own picture is skipped still has its words in the message drawn after it."""
         record = outcome.record
         names = names_of(record)
         game = presenter(record.kind)
@@ -342,5 +341,5 @@ class GameMessage(commands.Cog):
         ]
         # Nobody clicked for these: they go one at a time in pauses between players' clicks, each
         # read when its turn comes (a click may have redrawn it meanwhile).
-        drawn = await asyncio.gather(*(self._background_edit(g.id, None) for g in games))
+        drawn = await asyncio.gather(*(self._background_edit(g.id) for g in games))
         return sum(drawn)

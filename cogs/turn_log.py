@@ -1,13 +1,11 @@
-"""The words of the turn being played, kept per game, so the game message tells the whole turn
-(a roll, a card, a bus, rent and a dividend) rather than only the last click's events. Older turns
-fold into one line; the current turn is never cut."""
+"""The words of the moves lately played, kept per game (this turn and the previous one), so the
+game message tells the newest move in full — a roll, a card, a bus, rent and a dividend — with the
+moves just before it, rather than only the last click's events."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-
-BUDGET = 3000  # characters of event lines in the description (Discord allows 4096 in all)
 
 
 class TurnLog:
@@ -33,27 +31,6 @@ class TurnLog:
             text = describe(event)
             if text:
                 lines.append(text)
-
-    def shown(self, game_id: int, events: list[Any], describe: Callable[[Any], str | None]) -> list[str]:
-        """The lines to show: the current turn in full, the previous one as room allows."""
-        lines = self._lines.get(game_id)
-        if not lines:
-            return [d for d in (describe(e) for e in events) if d]
-        start = self._starts.get(game_id, 0)
-        current, earlier = lines[start:], lines[:start]
-        used = sum(len(x) + 3 for x in current)
-        while used > BUDGET and len(current) > 1:  # only a very long turn loses its first lines
-            used -= len(current[0]) + 3
-            earlier = [*earlier, current.pop(0)]
-            start += 1
-        kept: list[str] = []
-        for line in reversed(earlier):
-            if used + len(line) + 3 > BUDGET:
-                break
-            kept.insert(0, line)
-            used += len(line) + 3
-        folded = len(earlier) - len(kept)
-        return ([f"… +{folded}"] if folded else []) + kept + current
 
     def recent(self, game_id: int, events: list[Any], describe: Callable[[Any], str | None], keep: int) -> list[str]:
         """The last move's lines in full (every amount it moved is told), then earlier lines of
