@@ -79,9 +79,8 @@ def message_channel(message: dict[str, Any]) -> int:
 
 async def _mega(reel: Reel) -> None:
     """Positions set up to show each decision."""
-    from tests.e2e.mega_table import set_position
+    from tests.e2e.mega_table import debt_position, set_position
     from tests.e2e.test_lobby import BEA, HOST, open_lobby
-    from tests.e2e.test_mega_play import RED
 
     h = reel.h
     lobby = await open_lobby(h)
@@ -94,14 +93,7 @@ async def _mega(reel: Reel) -> None:
     await reel.shot("mega-buy", "A deed to buy: the price and the cash above the buttons", msg)
     await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
     await reel.shot("mega-auction", "Its auction: the bids in one row", msg)
-    orange = ["st_james_place", "tennessee_avenue", "new_york_avenue"]
-    players = [
-        {"name": str(HOST), "position": "free_parking", "cash": 20, "deeds": orange},
-        {"name": str(BEA), "deeds": RED, "buildings": {"kentucky_avenue": 1, "indiana_avenue": 1}},
-        {"name": "-1"},
-    ]
-    msg = await set_position(h, players, [(1, 2, 1)])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    msg = await debt_position(h, HOST, BEA, "-1")
     await reel.shot("mega-debt", "A debt: owed, cash, still missing; Raise… is the main move", msg)
     panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Raise"])
     await reel.shot(

@@ -46,6 +46,23 @@ async def set_position(h: Harness, players: list[dict[str, Any]], rolls: list[Ro
     return int(answer.message["id"])
 
 
+ORANGE = ["st_james_place", "tennessee_avenue", "new_york_avenue"]
+RED = ["kentucky_avenue", "indiana_avenue", "illinois_avenue", "michigan_avenue"]
+
+
+async def debt_position(h: Harness, ann: int, bea: int, third: str) -> int:
+    """Ann, with $20 and the oranges on Free Parking, rolls onto Bea's built reds: a debt she can
+    raise by mortgaging. Returns the game message, after the roll."""
+    players = [
+        {"name": str(ann), "position": "free_parking", "cash": 20, "deeds": ORANGE},
+        {"name": str(bea), "deeds": RED, "buildings": {"kentucky_avenue": 1, "indiana_avenue": 1}},
+        {"name": third},
+    ]
+    msg = await set_position(h, players, [(1, 2, 1)])
+    await h.fake.click(ann, msg, h.fake.buttons(msg)["Roll"])
+    return msg
+
+
 async def state_now(h: Harness) -> Any:
     record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
     return h.bot.service.state_of(record) if record else None

@@ -5,12 +5,11 @@ from __future__ import annotations
 import asyncio
 
 from tests.e2e.conftest import Harness
-from tests.e2e.mega_table import set_position, state_now
+from tests.e2e.mega_table import RED, set_position, state_now
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
 from tests.fakediscord.server import CHANNEL_ID
 
 A, B, C = str(HOST), str(BEA), str(CAI)
-RED = ["kentucky_avenue", "indiana_avenue", "illinois_avenue", "michigan_avenue"]
 
 
 async def three_players(h: Harness) -> int:

@@ -158,19 +158,12 @@ async def test_a_debt_is_paid_by_pressing_only_the_highlighted_buttons(harness: 
     """Ann lands on Bea's reds with $20: the message says what is owed and missing, the main move
     is Raise…, the panel's main button is a named mortgage that asks first, and pressing the
     highlighted buttons alone pays the debt (nothing is lost, every mortgage is told)."""
-    from tests.e2e.mega_table import set_position, state_now
-    from tests.e2e.test_mega_play import RED, three_players
+    from tests.e2e.mega_table import debt_position, state_now
+    from tests.e2e.test_mega_play import three_players
 
     h = harness
     await three_players(h)
-    orange = ["st_james_place", "tennessee_avenue", "new_york_avenue"]
-    players = [
-        {"name": str(HOST), "position": "free_parking", "cash": 20, "deeds": orange},
-        {"name": str(BEA), "deeds": RED, "buildings": {"kentucky_avenue": 1, "indiana_avenue": 1}},
-        {"name": "103"},
-    ]
-    msg = await set_position(h, players, [(1, 2, 1)])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    msg = await debt_position(h, HOST, BEA, "103")
     state = await state_now(h)
     assert state.queue and state.queue[0].kind == "debt", state.queue
     top = h.fake.shown(msg)
