@@ -19,6 +19,8 @@ log = logging.getLogger(__name__)
 
 MAX_OPTIONS = 25  # Discord: options in one select
 MAX_COMPONENTS = 25  # Discord: 5 rows of 5 buttons
+# An interaction's token lets the bot edit its answer and send follow-ups for 15 minutes: a margin kept.
+INTERACTION_TOKEN_S = 14 * 60.0
 # REST edits do not carry the client's default allowed_mentions, so every edit states it.
 NO_PINGS = discord.AllowedMentions.none()
 

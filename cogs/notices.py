@@ -24,6 +24,7 @@ import discord
 from bot.i18n import t
 from bot.service import Outcome
 from bot.store import GameRecord
+from cogs.common import INTERACTION_TOKEN_S
 from engine import games
 
 if TYPE_CHECKING:
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SPARE = 3  # requests a notice leaves free in its channel's window (for the game message)
-TOKEN_LIFETIME_S = 14 * 60.0  # an interaction's follow-ups work for 15 minutes
 # The click being handled in this task (set by the click router), whose follow-up carries a notice.
 CLICK: ContextVar[discord.Interaction[Any] | None] = ContextVar("click", default=None)
 QUIET_KEY = "notices.quiet"  # a server's members who switched notices off (a guild setting)
@@ -127,7 +127,7 @@ class TurnNotices:
         if old is None:
             return
         try:
-            if old.via is not None and time.monotonic() - old.at < TOKEN_LIFETIME_S:
+            if old.via is not None and time.monotonic() - old.at < INTERACTION_TOKEN_S:
                 await old.via.delete_message(old.message_id)
                 return
             await self._background_room(old.channel_id)

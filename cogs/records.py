@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import money, t
+from bot.i18n import listed, money, t
 from bot.pictures.story import render_story
 from bot.records import tell_to_the_end
 from bot.store import GameRecord, GameResult, PlayerResult
@@ -91,7 +91,7 @@ def story_sections(record: GameRecord, result: GameResult) -> tuple[list[tuple[s
     if moments:  # a game stopped at once has none
         sections.append((t(loc, "story.moments"), "\n".join(moments)))
     if record.lobby.taken_over:
-        away = ("、" if loc == "ja" else ", ").join(names.get(p, "?") for p in record.lobby.taken_over)
+        away = listed(loc, (names.get(p, "?") for p in record.lobby.taken_over))
         sections.append(("", t(loc, "story.takeover", players=away)))
     seats = {str(p.id): i for i, p in enumerate(record.lobby.players)}
     plain = raw_names(record)

@@ -53,9 +53,5 @@ async def play_suggestion(click: Click) -> None:
     move = suggested_move(click.record, state, click.me)
     if move is None or move.do != click.arg or click.version != click.record.version:
         raise ServiceError("stale")
-    outcome = await click.act(move.model_dump(mode="json", by_alias=True), click.version)
-    message = click.interaction.message
-    if message is not None and message.flags.ephemeral:
-        await click.done(outcome)
-    else:
-        await click.show(outcome)
+    # From a private panel, it says done there (Click.show).
+    await click.show(await click.act(move.model_dump(mode="json", by_alias=True), click.version))

@@ -3,6 +3,7 @@ Japanese; a language is a folder of files)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -32,6 +33,11 @@ def locale_for(discord_locale: str | None) -> str:
 def money(locale: str, amount: int) -> str:
     """An amount of dollars as the language writes it (CLDR, through Babel): "$6,374"."""
     return dollars(int(amount), locale)
+
+
+def listed(locale: str, parts: Iterable[str]) -> str:
+    """A list in the language's own way: "a, b" or 「a、b」."""
+    return ("、" if locale == "ja" else ", ").join(parts)
 
 
 def t(locale: str, key: str, /, **params: Any) -> str:

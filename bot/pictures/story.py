@@ -68,7 +68,7 @@ def render_story(
     plot = _Plot(turns, lines)
     _axes(draw, plot, money, turn_word, locale)
     for seat, _, values in lines:
-        colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
+        colour = style.seat_colour(seat)
         points = [plot.at(t, v) for t, v in zip(turns, values, strict=True)]
         if len(points) > 1:
             draw.line(points, fill=colour, width=4, joint="curve")
@@ -105,11 +105,10 @@ def _legend(
     legend, value = style.font(18), style.font(16)
     room = WIDTH - 12 - (plot.x1 + 46)
     for row, (seat, name, values) in enumerate(lines):
-        colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
+        colour = style.seat_colour(seat)
         y = plot.y0 + row * LEGEND_ROW
         draw.rectangle((plot.x1 + 20, y, plot.x1 + 38, y + 18), fill=colour)
-        seat_word = i18n.t(style.words_in(locale), "picture.seat", seat=seat + 1)
-        label = name if name is not None and style.drawable(name) else seat_word
+        label = style.seat_label(seat, name, locale)
         draw.text((plot.x1 + 46, y + 9), fit(draw, label, legend, room), font=legend, fill=style.INK, anchor="lm")
         last = _label(values[-1] if values else 0, money, locale)
         draw.text((plot.x1 + 46, y + 30), last, font=value, fill=style.GREY, anchor="lm")

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PIL import ImageFont
 
+from bot.i18n import t
+
 RGB = tuple[int, int, int]
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
@@ -41,6 +43,19 @@ def ink_on(background: RGB) -> RGB:
 
 # The square emoji of each seat colour, shown before a player's name in the embeds.
 SEAT_MARKERS: tuple[str, ...] = ("🟥", "🟦", "🟩", "🟧", "🟪", "🟫", "🟨", "⬛")
+
+
+def seat_colour(seat: int) -> RGB:
+    """A seat's colour on every picture (the board, the cards, the story chart)."""
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def seat_label(seat: int, name: str | None, locale: str, limit: int | None = None) -> str:
+    """A player as the pictures name them: their name where the font can draw it (cut to `limit`
+    characters), else "Seat N" in the pictures' words; their seat colour is beside it either way."""
+    if name is not None and drawable(name):
+        return name[:limit] if limit else name
+    return t(words_in(locale), "picture.seat", seat=seat + 1)
 
 
 def seat_marker(seat: int) -> str:

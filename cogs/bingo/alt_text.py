@@ -3,7 +3,7 @@ owned cells with their numbers, lines, monopolies, detention. A hidden number ne
 
 from __future__ import annotations
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.store import GameRecord
 from engine.bingo.cards import COLUMNS
 from engine.bingo.state import BingoState
@@ -19,10 +19,6 @@ def describe_table(record: GameRecord, state: BingoState, names: dict[str, str])
         parts.append(_card(loc, card, names.get(card.name, "?")))
     text = ("" if loc == "ja" else " ").join(parts)
     return text if len(text) <= ALT_TEXT_MAX else text[: ALT_TEXT_MAX - 1] + "…"
-
-
-def _listed(loc: str, parts: list[str]) -> str:
-    return ("、" if loc == "ja" else ", ").join(parts)
 
 
 def describe_own_card(locale: str, card: CardView) -> str:
@@ -41,10 +37,10 @@ def _card(loc: str, card: CardView, who: str) -> str:
     if card.eliminated:
         return t(loc, "alt.cards.out", player=who)
     owned = [f"{c} ({n})" for c in card.owned for n in [card.cells[c[0]][int(c[1:]) - 1]] if n is not None]
-    cells = _listed(loc, owned) or "—"
+    cells = listed(loc, owned) or "—"
     sentences = [t(loc, "alt.cards.player", player=who, count=len(owned), cells=cells, lines=len(card.lines))]
     if card.monopolies:
-        columns = _listed(loc, list(card.monopolies))
+        columns = listed(loc, list(card.monopolies))
         sentences.append(t(loc, "alt.cards.monopolies", columns=columns, count=len(card.monopolies)))
     if card.in_jail:  # its own sentence, naming the player (never read as the next player's)
         sentences.append(t(loc, "alt.cards.detained", player=who))

@@ -22,13 +22,12 @@ from bot.store import GameRecord
 from cogs.bingo import alt_text
 from cogs.bingo.picture import render_card
 from cogs.buttons import GameButton
-from cogs.common import raw_names
+from cogs.common import INTERACTION_TOKEN_S, raw_names
 from cogs.context import Click
 from engine import bingo
 from engine.bingo.state import BingoState
 
 log = logging.getLogger(__name__)
-EDITABLE_S = 14 * 60.0  # an interaction's answer can be edited for 15 minutes
 
 
 @dataclass
@@ -56,7 +55,7 @@ class CardWatch:
         for (game_id, me), card in list(self._open.items()):
             if game_id != record.id:
                 continue
-            if now - card.at > EDITABLE_S or record.status != "active" or not isinstance(state, BingoState):
+            if now - card.at > INTERACTION_TOKEN_S or record.status != "active" or not isinstance(state, BingoState):
                 del self._open[(game_id, me)]
                 continue
             if digest(record, state, me) != card.shown:

@@ -17,7 +17,7 @@ from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
 from cogs.suggest import suggestion_button
 from engine import bingo
-from engine.bingo.cards import COLUMNS, FREE
+from engine.bingo.cards import COLUMNS, FREE, RANGES
 from engine.bingo.state import BingoState
 
 
@@ -58,8 +58,8 @@ def declare_panel(
     view = discord.ui.View(timeout=None)
     if column is None and len(numbers) > MAX_OPTIONS:
         options = []
-        for index, col in enumerate(COLUMNS):
-            low, high = index * 15 + 1, index * 15 + 15
+        for col in COLUMNS:
+            low, high = RANGES[col]
             count = sum(1 for n in numbers if low <= n <= high)
             if count:
                 label = t(loc, "bingo.select.declare_column", column=col, low=low, high=high, count=count)
@@ -69,8 +69,8 @@ def declare_panel(
         view.add_item(GameSelect(record.id, record.version, "declare_col", options=options, placeholder=placeholder))
         return t(loc, "bingo.declare_help", cards=ranks(loc, view_state.drawn)), view
     if column is not None:
-        index = COLUMNS.index(column)
-        numbers = [n for n in numbers if index * 15 < n <= index * 15 + 15]
+        low, high = RANGES[column]
+        numbers = [n for n in numbers if low <= n <= high]
     chunk = numbers[:MAX_OPTIONS]
     options = [discord.SelectOption(label=str(n), value=str(n), description=_hint(loc, state, names, n)) for n in chunk]
     hint = t(loc, "bingo.select.declare", low=chunk[0], high=chunk[-1]) if chunk else None

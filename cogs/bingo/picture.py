@@ -25,23 +25,15 @@ def cell_origin(col: int, row: int) -> tuple[int, int]:
     return PAD + col * CELL, TITLE + HEADER + PAD + row * CELL
 
 
-def seat_label(seat: int, name: str | None, locale: str = "en") -> str:
-    """The player's name where the font can draw it, else the seat number; the embed shows the same
-    colour next to the name either way."""
-    if name is not None and style.drawable(name):
-        return name[:18]
-    return t(style.words_in(locale), "picture.seat", seat=seat + 1)
-
-
 def draw_card(card: Any, seat: int, name: str | None = None, locale: str = "en") -> Image.Image:
     """One card (a `CardView`) as an RGB image. `card.full` shows every number (the owner's view)."""
     img = Image.new("RGB", (WIDTH, HEIGHT), style.WHITE)
     draw = ImageDraw.Draw(img)
-    colour = style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
+    colour = style.seat_colour(seat)
     draw.rectangle((0, 0, WIDTH - 1, TITLE), fill=colour)
     words = style.words_in(locale)
     status = " · " + t(words, "picture.detention" if card.in_jail else "picture.out")
-    label = seat_label(seat, name, locale) + (status if card.in_jail or card.eliminated else "")
+    label = style.seat_label(seat, name, locale, 18) + (status if card.in_jail or card.eliminated else "")
     draw.text((PAD, TITLE // 2), label, fill=style.ink_on(colour), font=style.font(16), anchor="lm")
     owned = set(card.owned)
     for c, letter in enumerate(COLUMNS):

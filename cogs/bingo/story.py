@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from cogs.common import most
 from engine.story import Moment
 
@@ -15,7 +15,7 @@ def moment_text(loc: str, moment: Moment, names: dict[str, str]) -> str:
     d = moment.data
     who = names.get(moment.player or "", "?")
     if moment.kind == "biggest_hit":
-        by = ("、" if loc == "ja" else ", ").join(names.get(p, "?") for p in d.get("by", []))
+        by = listed(loc, (names.get(p, "?") for p in d.get("by", [])))
         return t(loc, "bingo.story.biggest_hit", player=who, due=d["due"], by=by)
     if moment.kind == "bingo_end":
         return t(loc, f"bingo.story.end.{d.get('reason')}", player=who)

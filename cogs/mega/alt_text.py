@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.store import GameRecord
 from cogs.mega import words
 from engine.mega.board import BOARD, GROUPS, SPACES
@@ -56,7 +56,7 @@ def _told(loc: str, state: MegaState, names: dict[str, str], name_of: Namer, ter
         if p.bankrupt:
             parts.append(t(loc, "alt.board.out", player=who))
             continue
-        held = words.listed(loc, holdings(loc, state, p.name, name_of, terse)) or t(loc, "alt.board.no_deeds")
+        held = listed(loc, holdings(loc, state, p.name, name_of, terse)) or t(loc, "alt.board.no_deeds")
         held = held.rstrip(".")  # "Electric Co." ends the sentence itself
         key = "alt.board.player_terse" if terse else "alt.board.player"
         parts.append(t(loc, key, player=who, where=_where(loc, p, terse), cash=p.cash, deeds=held))
@@ -101,7 +101,7 @@ def holdings(loc: str, state: MegaState, player: str, name_of: Namer = words.spa
             out.append(t(loc, f"alt.board.{kind}s", count=len(held)))
     mortgaged = [name_of(loc, d) for d in sorted(mine, key=lambda d: SPACES[d].index) if d in state.mortgaged]
     if mortgaged:
-        out.append(t(loc, "alt.board.mortgaged", deeds=words.listed(loc, mortgaged)))
+        out.append(t(loc, "alt.board.mortgaged", deeds=listed(loc, mortgaged)))
     return out
 
 
@@ -115,7 +115,7 @@ def _group(loc: str, state: MegaState, group: str, size: int, held: Sequence[str
     elif terse:  # the common level, then the deeds built otherwise: "2 houses; Illinois 3"
         common = max(set(levels), key=levels.count)
         odd = [f"{name_of(loc, m)} {_count(loc, v)}" for m, v in zip(held, levels, strict=True) if v != common]
-        built = ("；" if loc == "ja" else "; ").join([words.level(loc, common), words.listed(loc, odd)])
+        built = ("；" if loc == "ja" else "; ").join([words.level(loc, common), listed(loc, odd)])
     else:  # by level: "Kentucky, Indiana 2 houses each; Illinois a hotel"
         by_level: dict[int, list[str]] = {}
         for member, level in zip(held, levels, strict=True):
@@ -125,7 +125,7 @@ def _group(loc: str, state: MegaState, group: str, size: int, held: Sequence[str
             t(
                 loc,
                 "alt.board.built",
-                deeds=words.listed(loc, deeds),
+                deeds=listed(loc, deeds),
                 level=words.level(loc, level),
                 count=1 if terse else len(deeds),
             )

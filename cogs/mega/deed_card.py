@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PIL import ImageDraw
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.pictures import style
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.rent import count_owned, street_rent
@@ -56,16 +56,12 @@ def draw_deed_card(
     if owner is not None:  # the owner's seat colour, as on the owner strip and in the legend
         r = 12
         x, y = LEFT + WIDTH - 30, TOP + 84 + ROW
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(_seat_colour(seats[owner])), outline=ink(style.INK))
-
-
-def _seat_colour(seat: int) -> style.RGB:
-    return style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(style.seat_colour(seats[owner])), outline=ink(style.INK))
 
 
 def _name(loc: str, seat: int, names: list[str | None] | None) -> str:
     name = names[seat] if names is not None and seat < len(names) else None
-    return name[:14] if name is not None and style.drawable(name) else t(loc, "picture.seat", seat=seat + 1)
+    return style.seat_label(seat, name, loc, 14)
 
 
 def _rent(loc: str, state: MegaState, space: str) -> str:
@@ -94,7 +90,7 @@ def _holders(loc: str, state: MegaState, space: str, seats: dict[str, int], name
             counts[seats[owner]] = counts.get(seats[owner], 0) + 1
     if not counts:
         return ""
-    held = ("、" if loc == "ja" else ", ").join(
-        t(loc, "board.card.holds", seat=seat + 1, count=count) for seat, count in sorted(counts.items())
+    held = listed(
+        loc, (t(loc, "board.card.holds", seat=seat + 1, count=count) for seat, count in sorted(counts.items()))
     )
     return t(loc, "board.card.group", held=held, size=len(members))

@@ -133,12 +133,12 @@ def _debt_suggestion(record: GameRecord, state: MegaState, player: str) -> GameB
     primary = discord.ButtonStyle.primary
     if move.do == "bankrupt":
         return GameButton(record.id, record.version, "bankrupt", label=t(loc, "action.bankrupt"), style=primary)
-    value = {"mortgage": getattr(move, "space", ""), "sell_building": getattr(move, "space", "")}.get(move.do)
-    if move.do == "sell_all_buildings":
-        value = f"group:{move.group}"
-    if value is None:
+    if move.do in ("mortgage", "sell_building"):
+        verb, value = ("mortgage" if move.do == "mortgage" else "sell"), move.space
+    elif move.do == "sell_all_buildings":
+        verb, value = "sell", f"group:{move.group}"
+    else:
         return None
-    verb = "mortgage" if move.do == "mortgage" else "sell"
     me = next(p for p in state.players if p.name == player)
     after = cash_after(state, player, _manage_action(verb, value))
     if after is None:
@@ -149,16 +149,25 @@ def _debt_suggestion(record: GameRecord, state: MegaState, player: str) -> GameB
     else:
         key = "mega.suggest.mortgage" if verb == "mortgage" else "mega.suggest.sell"
         label = t(loc, key, space=words.space(loc, value), amount=gain)
-    arg = f"{verb}+{value.replace('group:', 'group-', 1)}"
-    return GameButton(record.id, record.version, "manage_ask", arg, label=label, style=primary)
+    return GameButton(record.id, record.version, "manage_ask", _choice_arg(verb, value), label=label, style=primary)
+
+
+def _choice_arg(verb: str, value: str) -> str:
+    """A mortgage or sale as a button's arg ("sell+group-red"; custom_ids allow no colon)."""
+    return f"{verb}+{value.replace('group:', 'group-', 1)}"
+
+
+def _choice_of(arg: str | None) -> tuple[str, str]:
+    """The (verb, select value) a `_choice_arg` names; a forged one is refused as out of date."""
+    verb, _, value = (arg or "").partition("+")
+    if verb not in ("mortgage", "sell") or not value:
+        raise ServiceError("stale")
+    return verb, value.replace("group-", "group:", 1)
 
 
 async def ask_suggested(click: Click) -> None:
     """The debt panel's main button: the same question as picking it from a select."""
-    verb, _, value = (click.arg or "").partition("+")
-    if verb not in ("mortgage", "sell") or not value:
-        raise ServiceError("stale")
-    await _ask_first(click, verb, value.replace("group-", "group:", 1))
+    await _ask_first(click, *_choice_of(click.arg))
 
 
 async def open_manage(click: Click) -> None:
@@ -220,7 +229,7 @@ async def _ask_first(click: Click, verb: str, value: str) -> None:
     debt = debt_of(state, click.me)
     if debt is not None and after < debt.amount:
         text += t(loc, "mega.confirm_still", missing=debt.amount - after)
-    arg = f"{verb}+{value.replace('group:', 'group-', 1)}"
+    arg = _choice_arg(verb, value)
     view = discord.ui.View(timeout=None)
     view.add_item(
         GameButton(
@@ -238,7 +247,4 @@ async def _ask_first(click: Click, verb: str, value: str) -> None:
 
 async def confirm_manage(click: Click) -> None:
     """The confirmed mortgage or sale, then the panel again."""
-    verb, _, value = (click.arg or "").partition("+")
-    if verb not in ("mortgage", "sell") or not value:
-        raise ServiceError("stale")
-    await _managed(click, _manage_action(verb, value.replace("group-", "group:", 1)))
+    await _managed(click, _manage_action(*_choice_of(click.arg)))

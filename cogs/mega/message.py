@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import money, t
+from bot.i18n import listed, money, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
@@ -112,7 +112,7 @@ def _buy_lines(record: GameRecord, state: MegaState, names: dict[str, str], fron
         owner = state.owner.get(m)
         key = "mega.owned_by" if owner else "mega.unowned"
         shown.append(t(loc, key, space=words.space(loc, m), player=names.get(owner or "", "?")))
-    others = t(loc, "mega.others", streets=words.listed(loc, shown)) if shown else ""
+    others = t(loc, "mega.others", streets=listed(loc, shown)) if shown else ""
     price = info.price or 0
     common = {"player": names.get(buyer.name, "?"), "space": words.space(loc, front.space), "price": price}
     if buyer.cash < price:
@@ -203,7 +203,7 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
             if len(in_group) == info.size - 1
             else ""
         )
-        streets = words.listed(loc, [_street(loc, held[m]) for m in in_group])
+        streets = listed(loc, [_street(loc, held[m]) for m in in_group])
         out.append(
             t(
                 loc,
@@ -218,9 +218,7 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
     for kind, key in (("railroad", "mega.field.railroads"), ("utility", "mega.field.utilities")):
         of_kind = [s.id for s in BOARD.spaces if s.kind == kind and s.id in held]
         if of_kind:
-            out.append(
-                t(loc, key, count=len(of_kind), streets=words.listed(loc, [_street(loc, held[m]) for m in of_kind]))
-            )
+            out.append(t(loc, key, count=len(of_kind), streets=listed(loc, [_street(loc, held[m]) for m in of_kind])))
     return tuple(out) or (t(loc, "mega.field.no_deeds"),)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import error_text, money, t
+from bot.i18n import error_text, listed, money, t
 from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
@@ -79,7 +79,7 @@ def _pick_select(record: GameRecord, picks: list[str]) -> list[discord.ui.Item[A
         discord.SelectOption(
             label=t(loc, "mega.pick_group", group=_kind_name(loc, key), count=len(spaces))[:100],
             value=key,
-            description=words.listed(loc, [words.space(loc, s) for s in spaces])[:100],
+            description=listed(loc, [words.space(loc, s) for s in spaces])[:100],
         )
         for key, spaces in groups.items()
     ]
@@ -246,12 +246,8 @@ async def confirm_bankruptcy(click: Click) -> None:
 
 
 async def pick_auction(click: Click) -> None:
-    outcome = await click.act({"do": "pick_auction", "space": click.values[0]})
-    message = click.interaction.message
-    if message is not None and message.flags.ephemeral:  # picked from a group's private list
-        await click.done(outcome)
-    else:
-        await click.show(outcome)
+    # Picked from a group's private list, it says done there (Click.show).
+    await click.show(await click.act({"do": "pick_auction", "space": click.values[0]}))
 
 
 async def pick_group(click: Click) -> None:

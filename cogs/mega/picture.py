@@ -242,10 +242,6 @@ def ink(colour: style.RGB) -> int:
     return STATIC_COLOURS + style.DYNAMIC.index(colour)
 
 
-def seat_colour(seat: int) -> style.RGB:
-    return style.PLAYER_COLOURS[seat % len(style.PLAYER_COLOURS)]
-
-
 def render_board(state: MegaState, names: list[str | None] | None = None, locale: str = "en") -> bytes:
     """PNG bytes of the board for a Mega state. Same inputs, same bytes. `names` (by seat) label
     the legend; each seat's colour is the square shown next to the name in the embed."""
@@ -255,13 +251,13 @@ def render_board(state: MegaState, names: list[str | None] | None = None, locale
     for deed, owner in state.owner.items():
         index = BOARD.index_of[deed]
         box = owner_box(index)
-        draw.rectangle(box, fill=ink(seat_colour(seats[owner])))
+        draw.rectangle(box, fill=ink(style.seat_colour(seats[owner])))
         if deed in state.mortgaged:
             # Mortgaged: the owner strip turns grey with an M; the street's name stays readable.
-            draw.rectangle(box, fill=ink(style.MORTGAGE), outline=ink(seat_colour(seats[owner])), width=3)
+            draw.rectangle(box, fill=ink(style.MORTGAGE), outline=ink(style.seat_colour(seats[owner])), width=3)
             _label(draw, _middle(box), "M", 18, ink(style.WHITE))
         else:
-            colour = seat_colour(seats[owner])
+            colour = style.seat_colour(seats[owner])
             _label(draw, _middle(box), str(seats[owner] + 1), 18, ink(style.ink_on(colour)))
     for street, level in state.buildings.items():
         _buildings(img, draw, BOARD.index_of[street], level)
@@ -276,8 +272,8 @@ def render_board(state: MegaState, names: list[str | None] | None = None, locale
         for slot, seat in enumerate(seated):
             x, y = token_spot(index, slot)
             r = TOKEN_R
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(seat_colour(seat)), outline=ink(style.INK))
-            _label(draw, (x, y), str(seat + 1), 11, ink(style.ink_on(seat_colour(seat))))
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(style.seat_colour(seat)), outline=ink(style.INK))
+            _label(draw, (x, y), str(seat + 1), 11, ink(style.ink_on(style.seat_colour(seat))))
     _centre(img, draw, state, names, locale)
     draw_deed_card(draw, state, names, locale, _label, ink)
     # Most bands of rows are as on the last picture: they are compressed once (bot.pictures.png).
@@ -331,10 +327,10 @@ def _centre(
     left, top = CORNER + 70, CORNER + 110
     for seat, p in enumerate(state.players):
         y = top + seat * 40
-        draw.ellipse((left, y, left + 26, y + 26), fill=ink(seat_colour(seat)), outline=ink(style.INK))
-        _label(draw, (left + 13, y + 13), str(seat + 1), 14, ink(style.ink_on(seat_colour(seat))))
+        draw.ellipse((left, y, left + 26, y + 26), fill=ink(style.seat_colour(seat)), outline=ink(style.INK))
+        _label(draw, (left + 13, y + 13), str(seat + 1), 14, ink(style.ink_on(style.seat_colour(seat))))
         name = names[seat] if names is not None and seat < len(names) else None
-        label = name[:14] if name is not None and style.drawable(name) else t(loc, "picture.seat", seat=seat + 1)
+        label = style.seat_label(seat, name, loc, 14)
         tickets = "  " + t(loc, "board.tickets", count=p.tickets) if p.tickets else ""
         jail = "  " + t(loc, "board.jail") if p.in_jail else ""
         money = t(loc, "board.bankrupt") if p.bankrupt else f"{i18n.money(loc, p.cash)}{tickets}{jail}"

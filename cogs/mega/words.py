@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import money, t
+from bot.i18n import listed, money, t
 from engine.core.events import AnyEvent
 from engine.core.table_events import OFFER_ENDINGS
 from engine.mega.board import SPACES
@@ -60,11 +60,6 @@ from engine.mega.events import (
 # Money moves that a richer event already tells (rent, purchase, building…); the others are told
 # from the cash event itself, with its reason.
 TOLD_ELSEWHERE = frozenset({"rent", "dividend", "purchase", "auction", "mortgage", "tax", "trade"})
-
-
-def listed(loc: str, parts: list[str]) -> str:
-    """A list in the language's own way: "a, b" or 「a、b」."""
-    return ("、" if loc == "ja" else ", ").join(parts)
 
 
 def space(loc: str, space_id: str) -> str:

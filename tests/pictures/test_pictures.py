@@ -7,8 +7,9 @@ import io
 from PIL import Image
 
 from bot.pictures import style
+from bot.pictures.style import seat_colour
 from cogs.bingo.picture import HEIGHT, WIDTH, cell_origin, render_card, render_table
-from cogs.mega.picture import SIZE, band_box, cell_box, owner_box, render_board, seat_colour, token_spot
+from cogs.mega.picture import SIZE, band_box, cell_box, owner_box, render_board, token_spot
 from engine import bingo
 from engine.mega.board import INDEX
 from engine.mega.state import LastRoll
