@@ -14,7 +14,7 @@ from bot import ratings
 from bot.outcome import Outcome
 from bot.store import GameRecord, GameResult, GameStore, NotSaved, PlayerResult
 from engine import games
-from engine.story import ENDS_GAME, Move, Story, digest, ending_early
+from engine.story import ENDS_GAME, ONLY_COMPUTERS, Move, Story, digest, ending_early
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,7 @@ def _marked_last(moves: list[Move]) -> list[Move] | None:
     actor, action, events = moves[-1]
     if action.get("do") in ("start_game", "stop_game") or ENDS_GAME in action:
         return None
-    return [*moves[:-1], (actor, ending_early(action, "only_computers"), events)]
+    return [*moves[:-1], (actor, ending_early(action, ONLY_COMPUTERS), events)]
 
 
 class Records:

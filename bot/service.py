@@ -20,7 +20,7 @@ from bot.store import GameRecord, GameStore, NotSaved, VersionConflict
 from engine import games
 from engine.core.errors import IllegalAction
 from engine.core.events import AnyEvent
-from engine.story import ending_early
+from engine.story import ONLY_COMPUTERS, ending_early
 
 log = logging.getLogger(__name__)
 
@@ -244,7 +244,7 @@ class GameService:
         if not games.is_over(new_state) and _only_computers_left(record, new_state):
             new_state, more = games.end_early(record.kind, new_state)
             events = [*events, *more]
-            dumped = ending_early(dumped, "only_computers")  # so the replay ends it there too
+            dumped = ending_early(dumped, ONLY_COMPUTERS)  # so the replay ends it there too
         record = record.model_copy(update={"lobby": offers.tracked(record, new_state, self.clock())})
         outcome = await self.save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
         return await self.expire_offers_of(outcome)

@@ -21,6 +21,7 @@ Move = tuple[str | None, dict[str, Any], list[dict[str, Any]]]
 # A logged action with this key ended the game after it was carried out (its value says why: only
 # computers were left at the table), so the replay ends it too, as the bot did in the same move.
 ENDS_GAME = "ends_game"
+ONLY_COMPUTERS = "only_computers"  # its one reason so far
 MAX_POINTS = 120  # points per line on the chart (a long game is sampled evenly)
 
 
@@ -73,7 +74,7 @@ def replay_steps(
         if do == "stop_game":
             state, events = game.end_early(state)
         else:
-            move = {k: v for k, v in action.items() if k != ENDS_GAME}
+            move = action if ENDS_GAME not in action else {k: v for k, v in action.items() if k != ENDS_GAME}
             state, events = game.apply(state, actor, game.parse_action(move))
             if ENDS_GAME in action and not state.over:
                 state, more = game.end_early(state)
