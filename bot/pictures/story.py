@@ -64,7 +64,7 @@ def render_story(
     draw = ImageDraw.Draw(img)
     title = title if style.drawable(title) else fallback[0]
     turn_word = turn_word if style.drawable(turn_word) else fallback[1]
-    draw.text((LEFT, 16), fit(draw, title, style.font(24), WIDTH - LEFT - 12), font=style.font(24), fill=style.INK)
+    draw.text((LEFT, 16), style.fit(title, style.font(24), WIDTH - LEFT - 12), font=style.font(24), fill=style.INK)
     plot = _Plot(turns, lines)
     _axes(draw, plot, money, turn_word, locale)
     for seat, _, values in lines:
@@ -109,15 +109,6 @@ def _legend(
         y = plot.y0 + row * LEGEND_ROW
         draw.rectangle((plot.x1 + 20, y, plot.x1 + 38, y + 18), fill=colour)
         label = style.seat_label(seat, name, locale)
-        draw.text((plot.x1 + 46, y + 9), fit(draw, label, legend, room), font=legend, fill=style.INK, anchor="lm")
+        draw.text((plot.x1 + 46, y + 9), style.fit(label, legend, room), font=legend, fill=style.INK, anchor="lm")
         last = _label(values[-1] if values else 0, money, locale)
         draw.text((plot.x1 + 46, y + 30), last, font=value, fill=style.GREY, anchor="lm")
-
-
-def fit(draw: ImageDraw.ImageDraw, text: str, font: style.Font, room: float) -> str:
-    """`text`, cut with an ellipsis where it would be wider than `room` pixels."""
-    if draw.textlength(text, font=font) <= room:
-        return text
-    while text and draw.textlength(text + "…", font=font) > room:
-        text = text[:-1]
-    return text.rstrip() + "…"

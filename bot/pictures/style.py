@@ -106,6 +106,7 @@ DYNAMIC: tuple[RGB, ...] = (
     SPEED_DIE,
     CELL_BG,
     BOARD_BG,
+    *GROUP_COLOURS.values(),  # the deed card's colour band
 )
 
 
@@ -172,6 +173,15 @@ def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
         except OSError:
             pass
     return ImageFont.load_default(size=size)
+
+
+def fit(text: str, font: Font, room: float) -> str:
+    """`text`, cut with an ellipsis where it would be wider than `room` pixels."""
+    if font.getlength(text) <= room:
+        return text
+    while text and font.getlength(text + "…") > room:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def words_in(locale: str) -> str:

@@ -1,67 +1,61 @@
-"""The centre of the board picture: the space just landed on as a large deed card — its name, price,
-owner (or "for sale"), the rent it charges now with its buildings and its group's holdings, and
-who holds how much of its group — so the picture tells what the table is deciding about."""
+"""The space just landed on, as a large card in the board's centre: its name, and for a deed its
+price, its owner (or "for sale"), the rent it charges now with its buildings, and who holds how much
+of its group — so the picture tells what the table is deciding about."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PIL import ImageDraw
-
-from bot.i18n import listed, t
+from bot.i18n import t
 from bot.pictures import style
+from bot.pictures.sheet import Box, Sheet
+from cogs.mega.board_geometry import CENTRE
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.rent import count_owned, street_rent
 from engine.mega.state import MegaState
 
-Label = Callable[..., None]  # (draw, xy, text, size, fill, anchor="mm")
-Ink = Callable[[style.RGB], int]
+LEFT, TOP, WIDTH, HEIGHT = CENTRE[0] + 14, 556, 360, 236
+RIGHT = LEFT + WIDTH
+BOX: Box = (LEFT, TOP, RIGHT, TOP + HEIGHT)
+ROW, TEXT = 40, 22
 
-LEFT, TOP, WIDTH, HEIGHT = 536, 206, 360, 250
-ROW = 40
 
-
-def draw_deed_card(
-    draw: ImageDraw.ImageDraw,
-    state: MegaState,
-    names: list[str | None] | None,
-    locale: str,
-    label: Label,
-    ink: Ink,
-) -> None:
+def draw(sheet: Sheet, state: MegaState, names: list[str | None] | None, loc: str) -> None:
     space = state.landed
     info = SPACES.get(space or "")
-    if space is None or info is None or not info.price:
+    if space is None or info is None:
         return
-    loc = style.words_in(locale)
-    draw.rectangle((LEFT, TOP, LEFT + WIDTH, TOP + HEIGHT), fill=ink(style.WHITE), outline=ink(style.INK), width=3)
+    sheet.draw.rectangle(
+        (LEFT, TOP, RIGHT - 1, TOP + HEIGHT - 1), fill=sheet.ink(style.WHITE), outline=sheet.ink(style.INK), width=3
+    )
+    if info.group is not None:  # the deed's colour, as on the printed title deed
+        band = (LEFT + 3, TOP + 3, RIGHT - 4, TOP + 12)
+        sheet.draw.rectangle(band, fill=sheet.ink(style.GROUP_COLOURS[info.group]))
     title = t(loc, f"space.{space}")
     title = title if style.drawable(title) else info.name
-    label(draw, (LEFT + WIDTH // 2, TOP + 34), title[:22], 30, ink(style.INK))
-    rows = [t(loc, "board.card.price", price=info.price)]
-    owner = state.owner.get(space)
+    sheet.label((LEFT + WIDTH // 2, TOP + 40), sheet.fit(title, 28, WIDTH - 24), 28, style.INK, BOX)
+    if not info.price:
+        return
     seats = {p.name: i for i, p in enumerate(state.players)}
-    if owner is None:
-        rows.append(t(loc, "board.card.for_sale"))
-    else:
-        rows.append(t(loc, "board.card.owner", player=_name(loc, seats[owner], names)))
+    owner = state.owner.get(space)
+    rows = [t(loc, "board.card.price", price=info.price)]
+    rows.append(t(loc, "board.card.for_sale") if owner is None else t(loc, "board.card.owner"))
+    if owner is not None:
         rows.append(_rent(loc, state, space))
-    holders = _holders(loc, state, space, seats, names)
-    if holders:
-        rows.append(holders)
-    for i, row in enumerate(rows[:4]):
-        label(
-            draw, (LEFT + 20, TOP + 84 + i * ROW), row[:32], 22 if len(row) <= 26 else 18, ink(style.INK), anchor="lm"
-        )
-    if owner is not None:  # the owner's seat colour, as on the owner strip and in the legend
-        r = 12
-        x, y = LEFT + WIDTH - 30, TOP + 84 + ROW
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=ink(style.seat_colour(seats[owner])), outline=ink(style.INK))
+    for i, row in enumerate(rows):
+        y = TOP + 86 + i * ROW
+        sheet.label((LEFT + 18, y), sheet.fit(row, TEXT, WIDTH - 36), TEXT, style.INK, BOX, anchor="lm")
+    if owner is not None:  # the owner in their seat colour and number, as on the owner strip
+        y = TOP + 86 + ROW
+        x = LEFT + 18 + int(style.font(TEXT).getlength(rows[1])) + 22
+        seat = seats[owner]
+        sheet.disc((x, y), 13, style.seat_colour(seat), str(seat + 1), 16, BOX)
+        name = _name(loc, seat, names)
+        sheet.label((x + 20, y), sheet.fit(name, TEXT, RIGHT - 18 - x - 20), TEXT, style.INK, BOX, anchor="lm")
+    _holders(sheet, state, space, seats, TOP + 86 + len(rows) * ROW, loc)
 
 
 def _name(loc: str, seat: int, names: list[str | None] | None) -> str:
     name = names[seat] if names is not None and seat < len(names) else None
-    return style.seat_label(seat, name, loc, 14)
+    return style.seat_label(seat, name, loc)
 
 
 def _rent(loc: str, state: MegaState, space: str) -> str:
@@ -77,20 +71,22 @@ def _rent(loc: str, state: MegaState, space: str) -> str:
     return t(loc, "board.card.rent", amount=street_rent(state, space))
 
 
-def _holders(loc: str, state: MegaState, space: str, seats: dict[str, int], names: list[str | None] | None) -> str:
-    """Who holds how much of the space's group ("Ann 3 · Bea 1 / 4")."""
+def _holders(sheet: Sheet, state: MegaState, space: str, seats: dict[str, int], y: int, loc: str) -> None:
+    """The space's group, one disc per deed in board order: its owner's colour and seat number, or
+    an empty ring while the bank still has it."""
     info = SPACES[space]
     if info.group is None:
-        return ""
+        return
     members = GROUPS[info.group].members
-    counts: dict[int, int] = {}
+    head = t(loc, "board.card.group", size=len(members))
+    sheet.label((LEFT + 18, y), head, TEXT, style.INK, BOX, anchor="lm")
+    x = LEFT + 18 + int(style.font(TEXT).getlength(head)) + 24
     for member in members:
         owner = state.owner.get(member)
-        if owner is not None:
-            counts[seats[owner]] = counts.get(seats[owner], 0) + 1
-    if not counts:
-        return ""
-    held = listed(
-        loc, (t(loc, "board.card.holds", seat=seat + 1, count=count) for seat, count in sorted(counts.items()))
-    )
-    return t(loc, "board.card.group", held=held, size=len(members))
+        if owner is None:
+            sheet.draw.ellipse((x - 13, y - 13, x + 13, y + 13), outline=sheet.ink(style.GREY), width=2)
+            sheet.note("deed", (x - 13, y - 13, x + 14, y + 14), BOX)
+        else:
+            seat = seats[owner]
+            sheet.disc((x, y), 13, style.seat_colour(seat), str(seat + 1), 16, BOX)
+        x += 34

@@ -9,7 +9,8 @@ from PIL import Image
 from bot.pictures import style
 from bot.pictures.style import seat_colour
 from cogs.bingo.picture import HEIGHT, WIDTH, cell_origin, render_card, render_table
-from cogs.mega.picture import SIZE, band_box, cell_box, owner_box, render_board, token_spot
+from cogs.mega.board_geometry import SIZE, band_box, cell_box, owner_box, token_spot
+from cogs.mega.picture import render_board
 from engine import bingo
 from engine.mega.board import INDEX
 from engine.mega.state import LastRoll
@@ -48,14 +49,14 @@ def test_board_size_owners_buildings_tokens_and_highlight() -> None:
     assert near(img.getpixel((x0 + 3, (y0 + y1) // 2)), seat_colour(0))  # A's colour on A's deed
     bx0, by0, bx1, by1 = band_box(med)
     cx, cy = (bx0 + bx1) // 2, (by0 + by1) // 2
-    assert near(img.getpixel((cx - 10, cy - 10)), style.HOUSE)  # the houses badge, 28 px: readable at half size
+    assert near(img.getpixel((cx - 12, cy - 6)), style.HOUSE)  # the houses badge fills the band
     bx0, by0, bx1, by1 = band_box(INDEX["baltic_avenue"])
     cx, cy = (bx0 + bx1) // 2, (by0 + by1) // 2
-    assert near(img.getpixel((cx - 10, cy - 10)), style.HOTEL)
+    assert near(img.getpixel((cx - 12, cy - 6)), style.HOTEL)
     park = INDEX["park_place"]
     for slot, seat in ((0, 1), (1, 2)):
         x, y = token_spot(park, slot)
-        assert near(img.getpixel((x - 5, y)), seat_colour(seat))
+        assert near(img.getpixel((x - 9, y)), seat_colour(seat))
     cx0, cy0, _, _ = cell_box(park)
     assert near(img.getpixel((cx0 + 2, cy0 + 20)), style.HIGHLIGHT)
     unowned = INDEX["boardwalk"]
@@ -147,7 +148,8 @@ def test_a_mortgaged_deed_keeps_its_name_clear_and_the_legend_names_the_players(
     assert plain.tobytes() != named.tobytes()  # the legend shows the names
     med = INDEX["mediterranean_avenue"]
     x0, y0, x1, y1 = owner_box(med)
-    assert near(plain.getpixel(((x0 + x1) // 2 - 12, (y0 + y1) // 2)), style.MORTGAGE)
+    assert near(plain.getpixel((x0 + 3, (y0 + y1) // 2)), seat_colour(0)), "the owner's colour stays"
+    assert near(plain.getpixel((x1 - 5, y0 + 3)), style.MORTGAGE), "the mortgage tag on top, at the strip's end"
     cx0, cy0, cx1, _ = cell_box(med)
     middle = plain.crop((cx0 + 6, cy0 + 24, cx1 - 6, cy0 + 40))
     assert style.MORTGAGE not in [c for _, c in middle.getcolors(4096) or []]  # no cross over the name
@@ -159,7 +161,7 @@ def test_a_cached_label_draws_exactly_what_drawing_the_text_draws() -> None:
     from PIL import Image, ImageDraw
 
     from bot.pictures import style
-    from cogs.mega.picture import _label
+    from bot.pictures.sheet import Sheet
 
     cases = [("1", 12, "mm"), ("M", 12, "mm"), ("H", 20, "mm"), ("Mr", 24, "mm"), ("Bus", 24, "mm")]
     cases += [("Ann  $1,500  tickets 2", 20, "lm"), ("Bank: 88 houses · 24 hotels · 16 tickets", 16, "lm")]
@@ -167,7 +169,7 @@ def test_a_cached_label_draws_exactly_what_drawing_the_text_draws() -> None:
         expected = Image.new("P", (420, 60), 0)
         ImageDraw.Draw(expected).text((30, 30), text, fill=5, font=style.font(size), anchor=anchor)
         stamped = Image.new("P", (420, 60), 0)
-        _label(ImageDraw.Draw(stamped), (30, 30), text, size, 5, anchor=anchor)
+        Sheet(stamped, lambda colour: 5).label((30, 30), text, size, style.INK, (0, 0, 420, 60), anchor=anchor)
         assert stamped.tobytes() == expected.tobytes(), (text, size, anchor)
 
 
@@ -209,20 +211,21 @@ def test_the_banded_png_is_a_png_with_exactly_the_pixels_drawn() -> None:
         assert decoded.size == img.size and decoded.convert("RGB").tobytes() == img.convert("RGB").tobytes()
     png._cache.clear()
     assert png.encode(drawn[2]) == files[2], "cached or not, the same picture gives the same bytes"
-    assert png.encode(_static("en").copy())[:8] == b"\x89PNG\r\n\x1a\n"
+    assert png.encode(_static("en").img.copy())[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_a_stamped_rounded_rectangle_has_exactly_the_pixels_drawing_gives() -> None:
     """Dice and building badges are stamped from cached tiles: the pixels must be Pillow's own."""
     from PIL import Image, ImageDraw
 
-    from cogs.mega.picture import _rounded
+    from bot.pictures.sheet import Sheet
 
     for box, radius, line in [((37, 41, 97, 101), 10, 2), ((5, 7, 33, 35), 5, 2), ((0, 0, 60, 60), 10, 2)]:
         expected = Image.new("P", (140, 140), 3)
         ImageDraw.Draw(expected).rounded_rectangle(box, radius=radius, fill=9, outline=4, width=line)
         stamped = Image.new("P", (140, 140), 3)
-        _rounded(stamped, box, radius, 9, 4, line)
+        colours = {style.HOUSE: 9, style.INK: 4}
+        Sheet(stamped, colours.__getitem__).rounded(box, radius, style.HOUSE, style.INK, line)
         assert stamped.tobytes() == expected.tobytes(), box
 
 
@@ -289,5 +292,6 @@ def test_the_space_landed_on_is_shown_as_a_deed_card_in_the_centre() -> None:
     card = rgb(render_board(s, ["Ann", "Bea"])).crop(area)
     s.landed = None
     plain = rgb(render_board(s, ["Ann", "Bea"])).crop(area)
-    assert near(card.getpixel((2, 2)), style.WHITE) and near(plain.getpixel((2, 2)), style.BOARD_BG)
+    assert near(card.getpixel((2, 1)), style.GROUP_COLOURS["dark_blue"]), "the deed's colour band on top"
+    assert near(card.getpixel((2, 10)), style.WHITE) and near(plain.getpixel((2, 10)), style.BOARD_BG)
     assert card.convert("L").getextrema()[0] < 80, "the deed's name is written on the card"

@@ -3,10 +3,9 @@
 ### CLDR categories ({ $count -> [one] … *[other] … }). Keys mirror the code's dotted keys with - for .
 
 board-card-for_sale = For sale
-board-card-group = Group of { $size }: { $held }
-board-card-holds = seat { $seat } has { $count }
+board-card-group = Group of { $size }:
 board-card-mortgaged = Mortgaged: no rent
-board-card-owner = Owner: { $player }
+board-card-owner = Owner:
 board-card-price = Price { MONEY($price) }
 board-card-rent = Rent now { MONEY($amount) }
 board-card-rent_dice = Rent: dice × { $times }
@@ -315,3 +314,4 @@ board-bankrupt = bankrupt
 board-jail = JAIL
 board-face-mr = Mr
 board-face-bus = Bus
+board-turn = { $player }'s turn

@@ -3,10 +3,9 @@
 ### CLDR categories ({ $count -> [one] … *[other] … }). Keys mirror the code's dotted keys with - for .
 
 board-card-for_sale = 未販売
-board-card-group = グループ{ $size }枚：{ $held }
-board-card-holds = 席{ $seat }が{ $count }
+board-card-group = グループ{ $size }枚：
 board-card-mortgaged = 抵当中：レンタル料なし
-board-card-owner = 所有：{ $player }
+board-card-owner = 所有：
 board-card-price = 価格 { MONEY($price) }
 board-card-rent = 現在のレンタル料 { MONEY($amount) }
 board-card-rent_dice = レンタル料：目 × { $times }
@@ -282,3 +281,4 @@ board-bankrupt = 破産
 board-jail = 刑務所
 board-face-mr = Mr
 board-face-bus = バス
+board-turn = { $player }の番
