@@ -6,6 +6,7 @@ answer. Close enough to judge layout and reading at phone and desktop width (`be
 from __future__ import annotations
 
 import base64
+import contextvars
 import html
 import re
 import time
@@ -63,11 +64,21 @@ def inline(text: str, names: Mapping[int, str]) -> str:
     return re.sub("\x00(\\d+)\x00", lambda m: html.escape(escaped[int(m.group(1))]), out)
 
 
+# The viewer's Discord language: Discord draws timestamps and its own words in it.
+VIEWER = contextvars.ContextVar("viewer", default="en")
+CLIENT_WORDS = {
+    "en": {"today": "Today at 21:04", "only_you": "Only you can see this", "dismiss": "Dismiss message"},
+    "ja": {"today": "今日 21:04", "only_you": "これはあなただけに表示されています", "dismiss": "メッセージを削除する"},
+}
+
+
 def _relative(at: int) -> str:
     seconds = at - time.time()
+    minutes = max(1, round(abs(seconds) / 60))
+    if VIEWER.get() == "ja":
+        return f"{minutes}分後" if seconds >= 0 else f"{minutes}分前"
     if abs(seconds) < 90:
         return "in a minute" if seconds >= 0 else "a minute ago"
-    minutes = round(abs(seconds) / 60)
     return f"in {minutes} minutes" if seconds >= 0 else f"{minutes} minutes ago"
 
 
@@ -145,16 +156,28 @@ def message_html(
     *,
     ephemeral: bool = False,
     caption: str = "",
+    viewer: str = "en",
 ) -> str:
-    """One message as a page of its own."""
+    """One message as a page of its own, as a Discord client in the `viewer`'s language draws it."""
+    token = VIEWER.set(viewer)
+    try:
+        return _message_html(message, pictures, names, ephemeral, caption)
+    finally:
+        VIEWER.reset(token)
+
+
+def _message_html(
+    message: Mapping[str, Any], pictures: Mapping[str, bytes], names: Mapping[int, str], ephemeral: bool, caption: str
+) -> str:
+    words = CLIENT_WORDS[VIEWER.get()]
     body = []
     if message.get("content"):
         body.append(f'<div class="content">{text_block(message["content"], names)}</div>')
     body += [embed(e, pictures, names) for e in message.get("embeds") or []]
     body += [component(c, pictures, names) for c in message.get("components") or []]
     if ephemeral:
-        body.append('<div class="ephemeral">👁 Only you can see this · <a>Dismiss message</a></div>')
-    head = '<span class="name">Monopoly</span><span class="bot">APP</span><span class="time">Today at 21:04</span>'
+        body.append(f'<div class="ephemeral">👁 {words["only_you"]} · <a>{words["dismiss"]}</a></div>')
+    head = f'<span class="name">Monopoly</span><span class="bot">APP</span><span class="time">{words["today"]}</span>'
     title = f"<h2>{html.escape(caption)}</h2>" if caption else ""
     return (
         f'<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">'

@@ -2,10 +2,11 @@
 
 Plays scenes of both games through the loopback Discord with the real bot (a Mega table with a
 computer: the start, a deed to buy, its auction, a debt and its private panel, the end with its
-story; a bingo table: the declare picker, a claim window, a refused claim, the end; a Japanese
-table), writes every message as a page drawn the way Discord draws it (`bench.discord_page`), and
-takes screenshots of each at phone width (400 px) and desktop width (900 px) with headless
-Chromium (Debian's `chromium`). Without Chromium it writes the pages only."""
+story; a bingo table: the declare picker, a claim window, a refused claim, the end), each in English
+and in Japanese (`docs/gallery/ja/`), writes every message as a page drawn the way Discord draws it
+(`bench.discord_page`), and takes screenshots of each at phone width (400 px) and desktop width
+(900 px) with headless Chromium (Debian's `chromium`), listed in `docs/gallery.md`. Without
+Chromium it writes the pages only."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.discord_page import message_html
+from bot.i18n import t
 from engine import games
 from tests.fakediscord.server import walk
 
@@ -40,27 +42,47 @@ class Frame:
 
 @dataclass
 class Reel:
-    """The frames of the scenes, in order."""
+    """The frames of the scenes, in order, played in one language: buttons are found by their
+    catalog words in that language, frames of a Japanese reel are named "ja/…"."""
 
     h: Any
+    locale: str = "en"
     frames: list[Frame] = field(default_factory=list)
 
-    async def shot(self, name: str, caption: str, message: int | dict[str, Any], ephemeral: bool = False) -> None:
+    async def shot(
+        self, name: str, captions: tuple[str, str], message: int | dict[str, Any], ephemeral: bool = False
+    ) -> None:
         await self.h.fake.quiet()
         found = self.h.fake.messages[message] if isinstance(message, int) else message
-        self.frames.append(Frame(name, caption, copy.deepcopy(found), dict(self.h.fake.file_data), ephemeral))
+        caption = captions[1] if self.locale == "ja" else captions[0]
+        prefix = "" if self.locale == "en" else f"{self.locale}/"
+        self.frames.append(Frame(prefix + name, caption, copy.deepcopy(found), dict(self.h.fake.file_data), ephemeral))
+
+    def button(self, message: int | dict[str, Any], key: str) -> str:
+        """The custom_id of the button labelled with catalog `key` in the reel's language (a label
+        that begins with those words counts: "Buy" finds "Buy $60")."""
+        return str(self.h.fake.buttons(message)[t(self.locale, key).rstrip("…")])
+
+    async def press(self, user: int, message: int, key: str) -> Any:
+        return await self.h.fake.click(user, message, self.button(message, key))
+
+    async def open_lobby(self, game: str) -> int:
+        from tests.e2e.test_lobby import HOST
+
+        answer = await self.h.fake.slash(HOST, "start", {"game": game, "language": self.locale})
+        return int(answer.message["id"])
 
 
 async def _mega_game(reel: Reel) -> None:
     """A real game (its log tells the story): the lobby, the first roll, a few moves, the end."""
-    from tests.e2e.test_lobby import BEA, HOST, open_lobby
+    from tests.e2e.test_lobby import BEA, HOST
 
     h = reel.h
-    lobby = await open_lobby(h)
-    await reel.shot("lobby", "Mega Monopoly: the lobby", lobby)
-    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
-    await reel.shot("mega-start", "Mega Monopoly: Ann's first roll", lobby)
+    lobby = await reel.open_lobby("mega")
+    await reel.shot("lobby", ("Mega Monopoly: the lobby", "メガモノポリー：ロビー"), lobby)
+    await reel.press(BEA, lobby, "ui.join")
+    await reel.press(HOST, lobby, "ui.start")
+    await reel.shot("mega-start", ("Mega Monopoly: Ann's first roll", "メガモノポリー：Annの最初のロール"), lobby)
     for _ in range(12):  # both press the main move
         message = h.fake.messages[lobby]
         record = await h.bot.service.store.live_in_channel(message_channel(message))
@@ -70,7 +92,11 @@ async def _mega_game(reel: Reel) -> None:
             break
         await h.fake.click(int(waiting[0]), lobby, main)
     await h.fake.slash(HOST, "stop")
-    await reel.shot("mega-final", "The end: standings first, ratings before → after, the story", lobby)
+    captions = (
+        "The end: standings first, ratings before → after, the story",
+        "終了：順位、レーティングの変化、ゲームの流れ",
+    )
+    await reel.shot("mega-final", captions, lobby)
 
 
 def message_channel(message: dict[str, Any]) -> int:
@@ -80,92 +106,94 @@ def message_channel(message: dict[str, Any]) -> int:
 async def _mega(reel: Reel) -> None:
     """Positions set up to show each decision."""
     from tests.e2e.mega_table import debt_position, set_position
-    from tests.e2e.test_lobby import BEA, HOST, open_lobby
+    from tests.e2e.test_lobby import BEA, HOST
+    from tests.e2e.test_primary_player import highlighted
 
     h = reel.h
-    lobby = await open_lobby(h)
-    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    lobby = await reel.open_lobby("mega")
+    await reel.press(BEA, lobby, "ui.join")
+    await reel.press(HOST, lobby, "ui.add_cpu")
+    await reel.press(HOST, lobby, "ui.start")
     players = [{"name": str(HOST)}, {"name": str(BEA), "deeds": ["oriental_avenue"]}, {"name": "-1"}]
     msg = await set_position(h, players, [(1, 2, "mr")])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
-    await reel.shot("mega-buy", "A deed to buy: the price and the cash above the buttons", msg)
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
-    await reel.shot("mega-auction", "Its auction: the bids in one row", msg)
+    await reel.press(HOST, msg, "action.roll")
+    captions = ("A deed to buy: the price and the cash above the buttons", "購入の判断：価格と所持金がボタンの上に")
+    await reel.shot("mega-buy", captions, msg)
+    await reel.press(HOST, msg, "action.decline")
+    await reel.shot("mega-auction", ("Its auction: the bids in one row", "オークション：入札ボタンが一列に"), msg)
     msg = await debt_position(h, HOST, BEA, "-1")
-    await reel.shot("mega-debt", "A debt: owed, cash, still missing; Raise… is the main move", msg)
-    panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Raise"])
-    await reel.shot(
-        "mega-debt-panel", "The private panel: the suggested mortgage and what it brings", panel.message, True
+    captions = (
+        "A debt: owed, cash, still missing; Raise… is the main move",
+        "支払い：金額・所持金・不足額、主な操作は「用意…」",
     )
-    ask = await h.fake.click_in(HOST, panel.message, h.fake.buttons(panel.message)["Mortgage"])
-    await reel.shot("mega-debt-ask", "A mortgage asks first", ask.message, True)
+    await reel.shot("mega-debt", captions, msg)
+    panel = await h.fake.click(HOST, msg, highlighted(h.fake.messages[msg]))
+    captions = (
+        "The private panel: the suggested mortgage and what it brings",
+        "自分だけのパネル：おすすめの抵当と得られる額",
+    )
+    await reel.shot("mega-debt-panel", captions, panel.message, True)
+    ask = await h.fake.click_in(HOST, panel.message, highlighted(panel.message))
+    await reel.shot("mega-debt-ask", ("A mortgage asks first", "抵当は確認してから"), ask.message, True)
 
 
 async def _bingo(reel: Reel) -> None:
     from tests.e2e.test_bingo_play import cards, position
-    from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby
+    from tests.e2e.test_lobby import BEA, CAI, HOST
 
     h = reel.h
-    lobby = await open_lobby(h, "bingo")
+    lobby = await reel.open_lobby("bingo")
     for user in (BEA, CAI):
-        await h.fake.click(user, lobby, h.fake.buttons(lobby)["Join"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+        await reel.press(user, lobby, "ui.join")
+    await reel.press(HOST, lobby, "ui.start")
     msg = await position(h, cards(a=["I1", "B2"], b=["B1", "O5"], c=["G1"]), ["J", "K", "7", "10"])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
-    await reel.shot("bingo-declare", "MonopolizeBingo: a J and a K make any number", msg)
-    picker = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Declare"])
-    await reel.shot("bingo-picker", "The declare picker: a suggestion, or the column first", picker.message, True)
+    await reel.press(HOST, msg, "action.draw")
+    captions = ("MonopolizeBingo: a J and a K make any number", "独占王ビンゴ：JとKでどの数字も宣言できる")
+    await reel.shot("bingo-declare", captions, msg)
+    picker = await reel.press(HOST, msg, "bingo.declare")
+    captions = ("The declare picker: a suggestion, or the column first", "宣言の選択：おすすめ、または列から")
+    await reel.shot("bingo-picker", captions, picker.message, True)
     (columns,) = h.fake.selects(picker.message).values()
     column = await h.fake.select(HOST, int(picker.message["id"]), columns["custom_id"], ["O"], message=picker.message)
-    await reel.shot(
-        "bingo-picker-o", "Column O: each number with what it would do, the warning first", column.message, True
-    )
+    captions = ("Column O: each number with what it would do, the warning first", "O列：各数字の結果、注意が先に")
+    await reel.shot("bingo-picker-o", captions, column.message, True)
     (numbers,) = h.fake.selects(column.message).values()
     await h.fake.select(HOST, int(picker.message["id"]), numbers["custom_id"], ["70"], message=column.message)
-    await reel.shot("bingo-claims", "A claim window: Pass is the main move for everyone asked", msg)
-    refused = await h.fake.click(CAI, msg, h.fake.buttons(msg)["Claim"])
-    await reel.shot("bingo-refused", "A refused claim says why, to that player only", refused.data, True)
-    mine = await h.fake.click(BEA, msg, h.fake.buttons(msg)["My card"])
-    await reel.shot("bingo-my-card", "My card, privately", mine.message, True)
+    captions = (
+        "A claim window: Pass is the main move for everyone asked",
+        "名乗りの時間：聞かれた全員の主な操作はパス",
+    )
+    await reel.shot("bingo-claims", captions, msg)
+    refused = await reel.press(CAI, msg, "action.claim")
+    captions = ("A refused claim says why, to that player only", "断られた名乗りは、その人にだけ理由を伝える")
+    await reel.shot("bingo-refused", captions, refused.data, True)
+    mine = await reel.press(BEA, msg, "ui.my_card")
+    await reel.shot("bingo-my-card", ("My card, privately", "自分のカード（自分だけに表示）"), mine.message, True)
     await h.fake.slash(HOST, "stop")
-    await reel.shot("bingo-final", "A stopped game: provisional standings, labelled", msg)
+    await reel.shot(
+        "bingo-final", ("A stopped game: provisional standings, labelled", "中止したゲーム：暫定順位と明記"), msg
+    )
 
 
-async def _japanese(reel: Reel) -> None:
-    from tests.e2e.mega_table import set_position
-    from tests.e2e.test_lobby import BEA, HOST
-
-    h = reel.h
-    answer = await h.fake.slash(HOST, "start", {"game": "mega", "language": "ja"})
-    lobby = int(answer.message["id"])
-    await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["参加"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["開始"])
-    msg = await set_position(h, [{"name": str(HOST)}, {"name": str(BEA)}], [(1, 2, "mr")])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["ダイスを振る"])
-    await reel.shot("mega-buy-ja", "日本語のテーブル：購入の判断", msg)
-    await h.fake.slash(HOST, "stop")
-
-
-async def record(scenes: list[str]) -> list[Frame]:
+async def record(scenes: list[str], locales: tuple[str, ...] = ("en",)) -> list[Frame]:
     from tests.e2e.conftest import running
     from tests.e2e.test_lobby import setup_users
     from tests.fakediscord.server import FakeDiscord
 
     frames: list[Frame] = []
-    for scene in scenes:
-        with tempfile.TemporaryDirectory() as folder:
-            async with running(FakeDiscord(), Path(folder) / "games.sqlite3") as h:
-                setup_users(h)
-                h.bot.tables.computers.delay_s = 3600.0  # the scenes decide when things move
-                reel = Reel(h)
-                await SCENES[scene](reel)
-                frames += reel.frames
+    for locale in locales:
+        for scene in scenes:
+            with tempfile.TemporaryDirectory() as folder:
+                async with running(FakeDiscord(), Path(folder) / "games.sqlite3") as h:
+                    setup_users(h)
+                    h.bot.tables.computers.delay_s = 3600.0  # the scenes decide when things move
+                    reel = Reel(h, locale)
+                    await SCENES[scene](reel)
+                    frames += reel.frames
     return frames
 
 
-SCENES = {"mega-game": _mega_game, "mega": _mega, "bingo": _bingo, "japanese": _japanese}
+SCENES = {"mega-game": _mega_game, "mega": _mega, "bingo": _bingo}
 
 
 def write_pages(frames: list[Frame], folder: Path) -> list[Path]:
@@ -176,10 +204,14 @@ def write_pages(frames: list[Frame], folder: Path) -> list[Path]:
     pages = []
     for frame in frames:
         page = folder / f"{frame.name}.html"
-        html = message_html(frame.message, frame.pictures, names, ephemeral=frame.ephemeral, caption=frame.caption)
+        page.parent.mkdir(parents=True, exist_ok=True)
+        viewer = frame.name.split("/")[0] if "/" in frame.name else "en"
+        html = message_html(
+            frame.message, frame.pictures, names, ephemeral=frame.ephemeral, caption=frame.caption, viewer=viewer
+        )
         page.write_text(html, encoding="utf-8")
         pages.append(page)
-    index = "".join(f'<li><a href="{p.name}">{f.caption}</a></li>' for p, f in zip(pages, frames, strict=True))
+    index = "".join(f'<li><a href="{f.name}.html">{f.caption}</a></li>' for f in frames)
     (folder / "index.html").write_text(f"<!doctype html><meta charset=utf-8><ul>{index}</ul>", encoding="utf-8")
     return pages
 
@@ -227,9 +259,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"), help="where the screenshots go")
     parser.add_argument("--pages", type=Path, default=None, help="where the pages go (default: a temporary folder)")
     parser.add_argument("--scene", action="append", choices=sorted(SCENES), help="only these scenes")
+    parser.add_argument("--locale", action="append", choices=["en", "ja"], help="only these languages (default both)")
     parser.add_argument("--no-shots", action="store_true", help="write the pages, take no screenshots")
     args = parser.parse_args(argv)
-    frames = asyncio.run(record(args.scene or list(SCENES)))
+    frames = asyncio.run(record(args.scene or list(SCENES), tuple(args.locale or ("en", "ja"))))
     with tempfile.TemporaryDirectory() as temporary:
         pages = write_pages(frames, args.pages or Path(temporary))
         print(f"{len(pages)} message pages written" + (f" to {args.pages}" if args.pages else ""))
@@ -240,11 +273,34 @@ def main(argv: list[str] | None = None) -> int:
             print("no chromium: pages only (apt-get install chromium)", file=sys.stderr)
             return 1
         args.out.mkdir(parents=True, exist_ok=True)
-        for page in pages:
+        for page, frame in zip(pages, frames, strict=True):
             for label, width in WIDTHS.items():
-                screenshot(page, args.out / f"{page.stem}-{label}.png", width, browser)
+                shot = args.out / f"{frame.name}-{label}.png"
+                shot.parent.mkdir(parents=True, exist_ok=True)
+                screenshot(page, shot, width, browser)
         print(f"{len(pages) * len(WIDTHS)} screenshots in {args.out}")
+        if args.out.name == "gallery":
+            (args.out.parent / "gallery.md").write_text(gallery_page(frames), encoding="utf-8")
     return 0
+
+
+def gallery_page(frames: list[Frame]) -> str:
+    """docs/gallery.md: every frame at phone width with its caption and a link to the desktop width,
+    English first, then Japanese."""
+    lines = [
+        "# Gallery",
+        "",
+        "Drawn by `python -m bench.preview` from scenes played through the loopback Discord with the real bot;",
+        "each at phone width (400 px), with a link to the desktop width (900 px).",
+    ]
+    for language, heading in (("en", "In English"), ("ja", "日本語")):
+        shown = [f for f in frames if (f.name.split("/")[0] == "ja") == (language == "ja")]
+        if shown:
+            lines += ["", f"## {heading}"]
+        for frame in shown:
+            lines += ["", f"### {frame.caption}", "", f"![{frame.caption}](gallery/{frame.name}-phone.png)", ""]
+            lines.append(f"[Desktop width](gallery/{frame.name}-desktop.png)")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

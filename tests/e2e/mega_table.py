@@ -59,7 +59,8 @@ async def debt_position(h: Harness, ann: int, bea: int, third: str) -> int:
         {"name": third},
     ]
     msg = await set_position(h, players, [(1, 2, 1)])
-    await h.fake.click(ann, msg, h.fake.buttons(msg)["Roll"])
+    roll = next(cid for cid in h.fake.buttons(msg).values() if cid.split(":")[3] == "roll")  # in any language
+    await h.fake.click(ann, msg, roll)
     return msg
 
 
