@@ -27,6 +27,7 @@ from bot.store import GameStore, open_store
 from bot.tables import Tables
 from bot.tasks import cancel_all
 from bot.timers import Timers
+from bot.watch import WatchDesk, WatchLinks
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,7 @@ class _MonopolyBotMixin:
     foreground: Foreground
     records: Records
     metrics_endpoint: metrics.MetricsEndpoint | None = None  # the Prometheus endpoint, when METRICS_PORT is set
+    watch: WatchDesk | None = None  # the watch links, when WEB_PORT and PUBLIC_URL are set
     # Shows a saved move nobody clicked for (a deadline, a computer's move): set by the Discord side's
     # extension when it loads (bot/ never imports cogs/).
     on_timer: Callable[[Outcome], Awaitable[None]] | None = None
@@ -70,6 +72,8 @@ class _MonopolyBotMixin:
         self.pace = ChannelPace()
         self.tables.computers.before_move = lambda record: self.pace.room(record.channel_id, spare=1)
         self.records = Records(self.store)
+        if settings.watching and settings.public_url and settings.web_secret:
+            self.watch = WatchDesk(WatchLinks(settings.web_secret, settings.public_url), self.store)
         # A finished game gets its result before its final message is drawn (that shows the story).
         self.service.on_saved.append(self.records.on_saved)
         style.configure_font(settings.font_path)  # before the picture workers start: they inherit it

@@ -31,6 +31,10 @@ _URLS = {  # setting → (the scheme it must have, what to say if not)
     "api_base": (r"^https?://", "must be an http(s) URL"),
     "gateway_url": (r"^wss?://", "must be a ws(s) URL"),
     "database_url": (r"^postgres(ql)?://", "must be a postgresql:// URL (leave it empty for SQLite)"),
+    "public_url": (
+        r"^https?://[^/?#\s]+(/[^?#\s]*)?$",
+        "must be an http(s) URL with no query, like https://watch.example.org",
+    ),
 }
 _WHOLE_NUMBERS = (
     "dev_guild_id",
@@ -38,6 +42,7 @@ _WHOLE_NUMBERS = (
     "picture_workers",
     "retention_days",
     "metrics_port",
+    "web_port",
 )
 
 
@@ -77,6 +82,12 @@ class Settings(BaseSettings):
     # the Prometheus endpoint's port (off when unset)
     metrics_port: int | None = Field(None, alias="METRICS_PORT", ge=1, le=65535)
     metrics_host: str = Field("127.0.0.1", alias="METRICS_HOST")  # 0.0.0.0 in a container
+    # the watch pages (a game live in the browser): on only with WEB_PORT and PUBLIC_URL set
+    web_port: int | None = Field(None, alias="WEB_PORT", ge=1, le=65535)
+    web_host: str = Field("127.0.0.1", alias="WEB_HOST")  # behind a reverse proxy; 0.0.0.0 in a container
+    public_url: str | None = Field(None, alias="PUBLIC_URL")  # how people reach WEB_PORT: https://watch.example.org
+    # the key that signs watch links (at least 32 characters; changing it ends every link given out)
+    web_secret: str | None = Field(None, alias="WEB_SECRET", repr=False)
 
     @classmethod
     def settings_customise_sources(
@@ -131,7 +142,7 @@ class Settings(BaseSettings):
             raise ValueError("must be NORMAL or FULL")
         return sync
 
-    @field_validator("api_base", "gateway_url", "database_url")
+    @field_validator("api_base", "gateway_url", "database_url", "public_url")
     @classmethod
     def _url(cls, url: str | None, info: ValidationInfo) -> str | None:
         if url is None:
@@ -140,7 +151,7 @@ class Settings(BaseSettings):
         url = url.strip()
         if not re.match(pattern, url):
             raise ValueError(problem)
-        return url.rstrip("/") if info.field_name == "api_base" else url
+        return url.rstrip("/") if info.field_name in ("api_base", "public_url") else url
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -162,6 +173,22 @@ class Settings(BaseSettings):
             if any(not 0 <= i < self.shard_count for i in self.shard_ids):
                 raise ValueError(f"SHARD_IDS must each be between 0 and {self.shard_count - 1}")
         return self
+
+    @model_validator(mode="after")
+    def _web(self) -> Settings:
+        if (self.web_port is None) != (self.public_url is None):
+            raise ValueError("WEB_PORT and PUBLIC_URL go together: set both for watch pages, or neither")
+        if self.web_port is not None and len(self.web_secret or "") < 32:
+            raise ValueError(
+                "WEB_SECRET must be at least 32 characters when WEB_PORT is set "
+                '(python -c "import secrets; print(secrets.token_urlsafe(32))")'
+            )
+        return self
+
+    @property
+    def watching(self) -> bool:
+        """Whether the watch pages are on."""
+        return self.web_port is not None and self.public_url is not None
 
     def owns(self, guild_id: int) -> bool:
         """Whether this process serves the guild (Discord's shard formula; every guild without shards)."""

@@ -59,6 +59,20 @@ def seat_name(locale: str, player: LobbyPlayer) -> str:
     return t(locale, "cpu.seat", name=name, level=t(locale, f"cpu.level.{player.level}"))
 
 
+def plain_names(record: GameRecord) -> dict[str, str]:
+    """Seat → name as people read it where no markdown is read (the watch page): the pseudonym of
+    someone forgotten, a computer's level."""
+    out = {}
+    for p in record.lobby.players:
+        if p.forgotten:
+            out[str(p.id)] = t(record.locale, "forget.former")
+        elif p.computer:
+            out[str(p.id)] = t(record.locale, "cpu.seat", name=p.name, level=t(record.locale, f"cpu.level.{p.level}"))
+        else:
+            out[str(p.id)] = p.name[:64]
+    return out
+
+
 def raw_names(record: GameRecord) -> dict[str, str]:
     """Seat → name as typed, for places that show no markdown (select options, pictures)."""
     return {str(p.id): p.name[:64] for p in record.lobby.players}

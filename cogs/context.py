@@ -249,6 +249,24 @@ class Pictured(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class WatchBoard:
+    """A game's board for the watch page, as SVG: the part that never changes (sent once) and the
+    part a state draws on top, in a `view_box`; `description` says what it shows, in words."""
+
+    view_box: str
+    static: str
+    dynamic: str
+    description: str
+
+
+@runtime_checkable
+class Watchable(Protocol):
+    """A game whose table can be watched in the browser (public information only)."""
+
+    def watch_board(self, record: GameRecord, state: Any) -> WatchBoard: ...
+
+
 @runtime_checkable
 class Meaningful(Protocol):
     """A game whose buttons carry what they mean now (a token in their custom_id): a press from

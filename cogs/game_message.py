@@ -8,6 +8,7 @@ import asyncio
 import io
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -47,6 +48,8 @@ class GameMessage(commands.Cog):
         self._flusher: asyncio.Task[None] | None = None
         self._unreachable: set[int] = set()  # games whose message waits for the database to answer
         self._repairer: asyncio.Task[None] | None = None
+        # The game's watch page, when the watch pages are on (cogs.watching sets it).
+        self.watch_link: Callable[[GameRecord], Awaitable[str | None]] | None = None
         # Every saved move's words are noted as it is committed (in version order, under the game's
         # lock), so no move is left out of the message when a later one happens to be drawn first.
         bot.service.on_committed.append(self._note_turn)
@@ -98,7 +101,8 @@ class GameMessage(commands.Cog):
             told_chart = records.story_description(record, result)
             uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename, description=told_chart))
             pictures.append(layout.Picture(records.STORY_FILE, told_chart))
-        view = render.game_layout(record, state, lines, pictures=pictures, final=final)
+        link = await self.watch_link(record) if self.watch_link is not None else None
+        view = render.game_layout(record, state, lines, pictures=pictures, final=final, watch=link)
         # A lobby's message (an embed) becomes the game's layout message: its embed goes.
         out: dict[str, Any] = {"view": view, "embed": None, "content": None}
         if uploads:

@@ -38,6 +38,7 @@ class Layout:
 
     top: list[str]  # the decision: who acts, on what, for how much, until when
     items: Sequence[discord.ui.Item[Any]] = ()  # buttons and selects, main move first
+    link: tuple[str, str] | None = None  # (label, url): the watch page's link button, after the moves
     pictures: list[Picture] = field(default_factory=list)
     sections: list[tuple[str, list[str]]] = field(default_factory=list)  # (heading or "", lines) after the picture
     log: list[str] = field(default_factory=list)  # the last moves, oldest first
@@ -113,6 +114,7 @@ def layout_view(layout: Layout) -> discord.ui.LayoutView:
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(top)]
     budget = MAX_COMPONENTS - 2 - len(sections) - (1 if log else 0) - (1 if layout.footer else 0)
     budget -= 1 if layout.pictures else 0
+    budget -= 2 if layout.link else 0
     for row in rows_of(layout.items):
         if budget < len(row) + 1:
             break
@@ -133,6 +135,9 @@ def layout_view(layout: Layout) -> discord.ui.LayoutView:
     children += [discord.ui.TextDisplay(section) for section in sections]
     if log:
         children.append(discord.ui.TextDisplay("\n".join(f"• {line}" for line in log)))
+    if layout.link:
+        label, url = layout.link
+        children.append(discord.ui.ActionRow(discord.ui.Button(style=discord.ButtonStyle.link, label=label, url=url)))
     if layout.footer:
         children.append(discord.ui.TextDisplay(f"-# {layout.footer}"))
     view = discord.ui.LayoutView(timeout=None)

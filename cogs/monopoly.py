@@ -25,6 +25,7 @@ from cogs.game_message import GameMessage
 from cogs.notices import TurnNotices, set_quiet
 from cogs.registry import GAME_CHOICES, PRESENTERS
 from cogs.trading import TradeFlow
+from cogs.watching import WatchPages
 from engine import games
 
 if TYPE_CHECKING:
@@ -43,11 +44,14 @@ class Monopoly(commands.Cog):
     """The /monopoly commands. The game messages and the trade flow are collaborators it is handed
     (each a small cog or object of its own, `setup` below), not mixins."""
 
-    def __init__(self, bot: MonopolyBot, messages: GameMessage, trades: TradeFlow, notices: TurnNotices) -> None:
+    def __init__(
+        self, bot: MonopolyBot, messages: GameMessage, trades: TradeFlow, notices: TurnNotices, watching: WatchPages
+    ) -> None:
         self.bot = bot
         self.messages = messages
         self.trades = trades
         self.notices = notices
+        self.watching = watching
 
     group = app_commands.Group(
         name=_str("cmdname.monopoly", "monopoly"),
@@ -301,6 +305,25 @@ class Monopoly(commands.Cog):
         await interaction.response.send_message(t(record.locale, "game.stopped_by", player=who))
         await self.messages.edit_game_message(outcome)
 
+    @group.command(
+        name=_str("cmdname.watch", "watch"),
+        description=_str("cmd.watch", "Share this channel's game as a web page, or stop sharing it"),
+    )
+    @app_commands.describe(switch=_str("cmd.opt.switch", "On or off"))
+    @app_commands.rename(switch=_str("cmdname.switch", "switch"))
+    @app_commands.choices(
+        switch=[
+            app_commands.Choice(name=_str("cmd.choice.on", "on"), value="on"),
+            app_commands.Choice(name=_str("cmd.choice.off", "off"), value="off"),
+        ]
+    )
+    async def watch_command(self, interaction: discord.Interaction[Any], switch: app_commands.Choice[str]) -> None:
+        record = await self._live(interaction)
+        if record is None:
+            return
+        if await self.watching.switch(interaction, record, switch.value == "on"):
+            await self.messages.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
+
     @group.command(name=_str("cmdname.status", "status"), description=_str("cmd.status", "Show the game message again"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         record = await self._live(interaction)
@@ -382,9 +405,11 @@ async def setup(bot: MonopolyBot) -> None:
     trades = TradeFlow(bot, messages)
     router = ClickRouter(bot, messages, trades)
     notices = TurnNotices(bot)
-    cog = Monopoly(bot, messages, trades, notices)
+    watching = WatchPages(bot)
+    messages.watch_link = watching.link
+    cog = Monopoly(bot, messages, trades, notices, watching)
     ROUTERS[bot] = router
-    for part in (messages, router, cog):
+    for part in (messages, router, cog, watching):
         await bot.add_cog(part)
     bot.on_timer = cog.on_timer  # what the timers and the computers' moves call (bot.app)
     bot.painter.warm = tuple(f"{type(p).__module__}.picture" for p in PRESENTERS.values())

@@ -72,6 +72,7 @@ def game_layout(
     *,
     pictures: list[layout.Picture] | None = None,
     final: list[tuple[str, str]] | None = None,
+    watch: str | None = None,
 ) -> discord.ui.LayoutView:
     """The game message: the decision, its buttons, the picture(s), a line per player, the last
     moves. A finished game shows its standings and story (`final`, heading and text) instead of
@@ -97,8 +98,18 @@ def game_layout(
             footer=f"{t(loc, f'game.title.{record.kind}')} · "
             + t(loc, "game.version", game=record.id, version=record.version),
             colour=game.colour,
+            link=_watch_link(record, watch),
         )
     )
+
+
+def _watch_link(record: GameRecord, watch: str | None) -> tuple[str, str] | None:
+    """The Watch button: the live page, or a finished game's replay."""
+    if watch is None:
+        return None
+    if record.status == "finished":
+        return t(record.locale, "web.watch_replay"), f"{watch}/replay"
+    return t(record.locale, "web.watch"), watch
 
 
 def player_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:

@@ -10,10 +10,10 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord
-from cogs.bingo import alt_text, message, my_card, panels, story, trade, words
+from cogs.bingo import alt_text, message, my_card, panels, story, svg, trade, words
 from cogs.bingo.picture import render_table
-from cogs.common import raw_names, simple_action
-from cogs.context import Handler
+from cogs.common import plain_names, raw_names, simple_action
+from cogs.context import Handler, WatchBoard
 from engine import bingo
 from engine.bingo.state import BingoState
 
@@ -68,6 +68,13 @@ class BingoPresenter:
 
     def picture_description(self, record: GameRecord, state: BingoState) -> str:
         return alt_text.describe_table(record, state, raw_names(record))
+
+    def watch_board(self, record: GameRecord, state: BingoState) -> WatchBoard:
+        # B-3: the watch page, like the public picture, is drawn from the public view only.
+        cards = bingo.view_for(state, None).players
+        names = plain_names(record)
+        view_box, dynamic = svg.table_layers(cards, [names.get(c.name, "?") for c in cards], record.locale)
+        return WatchBoard(view_box, "", dynamic, self.picture_description(record, state))
 
     def picture_key(self, record: GameRecord, state: BingoState) -> str:
         cards = bingo.view_for(state, None).players

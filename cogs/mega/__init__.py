@@ -10,9 +10,9 @@ import discord
 
 from bot.pictures import Picture
 from bot.store import GameRecord, LogEntry
-from cogs.common import raw_names, simple_action
-from cogs.context import Handler
-from cogs.mega import alt_text, manage, message, panels, story, trade
+from cogs.common import plain_names, raw_names, simple_action
+from cogs.context import Handler, WatchBoard
+from cogs.mega import alt_text, manage, message, panels, story, svg, trade
 from cogs.mega.picture import render_board_json
 from engine.mega.state import MegaState
 
@@ -73,6 +73,11 @@ class MegaPresenter:
 
     def picture_description(self, record: GameRecord, state: MegaState) -> str:
         return alt_text.describe_board(record, state, raw_names(record))
+
+    def watch_board(self, record: GameRecord, state: MegaState) -> WatchBoard:
+        names = plain_names(record)
+        static, dynamic = svg.board_layers(state, [names.get(p.name, "?") for p in state.players], record.locale)
+        return WatchBoard(svg.VIEW_BOX, static, dynamic, self.picture_description(record, state))
 
     def picture_key(self, record: GameRecord, state: MegaState) -> str:
         """A digest of everything the board shows: the same key, the same picture (no drawing)."""

@@ -39,7 +39,7 @@ def draw(sheet: Sheet, state: MegaState, names: list[str | None] | None, loc: st
     rows = [t(loc, "board.card.price", price=info.price)]
     rows.append(t(loc, "board.card.for_sale") if owner is None else t(loc, "board.card.owner"))
     if owner is not None:
-        rows.append(_rent(loc, state, space))
+        rows.append(rent_text(loc, state, space))
     for i, row in enumerate(rows):
         y = TOP + 86 + i * ROW
         sheet.label((LEFT + 18, y), sheet.fit(row, TEXT, WIDTH - 36), TEXT, style.INK, BOX, anchor="lm")
@@ -58,7 +58,8 @@ def _name(loc: str, seat: int, names: list[str | None] | None) -> str:
     return style.seat_label(seat, name, loc)
 
 
-def _rent(loc: str, state: MegaState, space: str) -> str:
+def rent_text(loc: str, state: MegaState, space: str) -> str:
+    """The rent the deed charges now, in words (mortgaged: none)."""
     info = SPACES[space]
     if space in state.mortgaged:
         return t(loc, "board.card.mortgaged")

@@ -42,7 +42,7 @@ def good() -> dict[str, Any]:
             row(*(button(f"b{i}") for i in range(5))),
             row(select("s1", 25, max_values=25)),
             row(select("s2")),
-            row(button("c1"), button("c2")),
+            row(button("c1"), button("c2"), {"type": 2, "style": 5, "label": "Watch", "url": "https://w.example/x"}),
             row(select("s3", placeholder="p" * 150)),
         ],
         "_files": ["board.png"],
@@ -75,6 +75,10 @@ BREAKS: dict[str, Callable[[dict[str, Any]], None]] = {
     "embeds over 6000 in all": lambda b: b["embeds"][0].update(description="d" * 4000),
     "eleven embeds": lambda b: b["embeds"].extend({"title": "x"} for _ in range(10)),
     "picture not uploaded": lambda b: b.update(_files=[]),
+    "link button without a url": lambda b: b["components"][3]["components"][2].pop("url"),
+    "link button with a custom_id": lambda b: b["components"][3]["components"][2].update(custom_id="w"),
+    "link button to a non-web url": lambda b: b["components"][3]["components"][2].update(url="javascript:x"),
+    "a url on a plain button": lambda b: b["components"][3]["components"][0].update(url="https://w.example"),
 }
 
 

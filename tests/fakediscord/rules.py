@@ -185,6 +185,14 @@ def _child_problems(where: str, child: dict[str, Any], seen: set[str]) -> list[s
     link = child.get("type") == BUTTON and child.get("style") in (LINK_BUTTON, PREMIUM_BUTTON)
     if custom_id is None and not link:
         problems.append(f"{where}.custom_id: required")
+    if child.get("type") == BUTTON and child.get("style") == LINK_BUTTON:
+        url = child.get("url")
+        if not isinstance(url, str) or not 1 <= len(url) <= 512 or not url.startswith(("http://", "https://")):
+            problems.append(f"{where}.url: a link button needs an http(s) url of at most 512 characters")
+        if custom_id is not None:
+            problems.append(f"{where}.custom_id: a link button cannot have one")
+    elif child.get("type") == BUTTON and "url" in child:
+        problems.append(f"{where}.url: only a link button has a url")
     if isinstance(custom_id, str):
         if not 1 <= len(custom_id) <= 100:
             problems.append(f"{where}.custom_id: {len(custom_id)} characters, must be 1 to 100")

@@ -1,0 +1,87 @@
+"""The open watch pages of each game, and what they are told: each saved move's view, built once
+for all of a game's watchers (none built while nobody watches), or that the game is no longer
+shared. A watcher that falls behind keeps only the newest view (a page needs no older one)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+from cogs.web.views import View
+
+CLOSED = "closed"
+
+
+@dataclass(frozen=True)
+class News:
+    """A view to show, or that the game can no longer be watched (`view` None)."""
+
+    view: View | None
+
+
+class Hub:
+    def __init__(self, build: Callable[[int], Awaitable[View | None]]) -> None:
+        self._build = build
+        self._watchers: dict[int, set[asyncio.Queue[News]]] = {}
+        self._building: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
+
+    def watching(self, game_id: int) -> int:
+        return len(self._watchers.get(game_id, ()))
+
+    @property
+    def watchers(self) -> int:
+        return sum(len(queues) for queues in self._watchers.values())
+
+    @asynccontextmanager
+    async def watch(self, game_id: int) -> AsyncIterator[asyncio.Queue[News]]:
+        queue: asyncio.Queue[News] = asyncio.Queue(maxsize=1)
+        self._watchers.setdefault(game_id, set()).add(queue)
+        try:
+            yield queue
+        finally:
+            queues = self._watchers.get(game_id)
+            if queues is not None:
+                queues.discard(queue)
+                if not queues:
+                    del self._watchers[game_id]
+
+    def changed(self, game_id: int) -> None:
+        """A move was saved: build the view once and tell every watcher (moves saved while a view
+        is being built are folded into one more build)."""
+        if game_id not in self._watchers:
+            return
+        if game_id in self._building:
+            self._again.add(game_id)
+            return
+        self._building[game_id] = asyncio.get_running_loop().create_task(self._tell(game_id), name="watch")
+
+    async def _tell(self, game_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(game_id)
+                view = await self._build(game_id)
+                if view is not None:
+                    self._send(game_id, News(view))
+                if game_id not in self._again:
+                    return
+        finally:
+            self._building.pop(game_id, None)
+
+    def close(self, game_id: int) -> None:
+        """The game is no longer shared: every page of it is told and let go."""
+        self._send(game_id, News(None))
+
+    def _send(self, game_id: int, news: News) -> None:
+        for queue in self._watchers.get(game_id, ()):
+            if queue.full():
+                queue.get_nowait()
+            queue.put_nowait(news)
+
+    async def stop(self) -> None:
+        for task in list(self._building.values()):
+            task.cancel()
+        for game_id in list(self._watchers):
+            self.close(game_id)
