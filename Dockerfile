@@ -13,8 +13,10 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends fonts-noto-cjk=1:* \
     && rm -rf /var/lib/apt/lists/*
 ENV FONT_PATH=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
-# The metrics endpoint, when METRICS_PORT is set, listens on every interface of the container.
-ENV METRICS_HOST=0.0.0.0
+# The metrics endpoint and the watch pages, when METRICS_PORT or WEB_PORT is set, listen on every
+# interface of the container.
+ENV METRICS_HOST=0.0.0.0 \
+    WEB_HOST=0.0.0.0
 
 WORKDIR /src
 COPY requirements.lock ./

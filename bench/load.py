@@ -9,7 +9,9 @@ the clicks then run while the bot works off that backlog, and the time until eve
 deadline is settled is reported.
 
 Prints p50, p95, p99 and the worst click, clicks answered per second, HTTP requests the bot sent per
-click, and the bot's CPU (share of one core) and memory (RSS)."""
+click, and the bot's CPU (share of one core) and memory (RSS). With `--watchers N`, N watch pages
+(Server-Sent Events streams) follow `--watched-games` of the games, and the time from each click to
+its move reaching every page is reported too."""
 
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench.watchers import SECRET as WATCH_SECRET
+from bench.watchers import Watchers
 from tests.fakediscord.rules import IS_COMPONENTS_V2
 from tests.fakediscord.server import shown_text, walk
 from tests.loadgen import PRIORITY, pick_from_state, seed
@@ -151,11 +155,21 @@ async def run(args: argparse.Namespace) -> None:
         LOG_LEVEL="WARNING",
         PYTHONPATH=str(ROOT),
     )
+    watchers: Watchers | None = None
+    if args.watchers:
+        from tests.e2e.test_watch import free_port
+
+        port = free_port()
+        env.update(WEB_PORT=str(port), PUBLIC_URL=f"http://127.0.0.1:{port}", WEB_SECRET=WATCH_SECRET)
+        watched = sorted(placed)[: args.watched_games]
+        watchers = Watchers(f"http://127.0.0.1:{port}", watched, args.watchers)
     started_at = time.time()
     bot = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=folder, env=env)
     try:
         await asyncio.wait_for(fake.identified.wait(), 60)
         await asyncio.sleep(0.5)  # the bot restores its timers
+        if watchers is not None:
+            await watchers.open()
         reader = Reader(db_path, url)
         await reader.open()
         rng = random.Random(args.seed)
@@ -190,6 +204,8 @@ async def run(args: argparse.Namespace) -> None:
             channel, message_id = placed[game]
             user, custom_id, values = choice
             sent = time.perf_counter()
+            if watchers is not None and into is latencies:
+                watchers.clicked(game, sent)
             try:
                 if values is None:
                     answer = await fake.click(user, message_id, custom_id, channel_id=channel, timeout=30)
@@ -291,6 +307,18 @@ async def run(args: argparse.Namespace) -> None:
             f"bot CPU {cpu * 100:.0f}% of one core, memory {rss:.0f} MB RSS (with its picture workers) "
             f"(the loopback Discord and the players: {bench_cpu / elapsed * 100:.0f}% of a core)"
         )
+        if watchers is not None:
+            await asyncio.sleep(1.0)  # the last moves' views on their way
+            delays, unseen = watchers.delays()
+
+            def at(q: float) -> float:
+                return delays[min(len(delays) - 1, int(len(delays) * q))] * 1000 if delays else 0.0
+
+            print(
+                f"watch pages: {args.watchers} open on {len(watchers.games)} games ({watchers.failed} refused); "
+                f"a move reached them in p50 {at(0.5):.0f} ms, p95 {at(0.95):.0f} ms, max {at(1.0):.0f} ms "
+                f"over {len(delays)} (page, move) pairs; {unseen} clicks changed nothing a page saw before the next"
+            )
         if args.timeline:
             for second in range(int(args.seconds) + 1):
                 these = sorted(ms for at, ms in timeline if second <= at < second + 1)
@@ -318,6 +346,8 @@ async def run(args: argparse.Namespace) -> None:
                 )
         await reader.close()
     finally:
+        if watchers is not None:
+            await watchers.close()
         bot.terminate()
         await asyncio.wait_for(bot.wait(), 30)
         await fake.stop()
@@ -339,6 +369,8 @@ def main() -> None:
         help="skip the loopback Discord's OpenAPI check of each request (its CPU is not the bot's)",
     )
     parser.add_argument("--timeline", action="store_true", help="also print the clicks of each second")
+    parser.add_argument("--watchers", type=int, default=0, help="open watch pages (Server-Sent Events streams)")
+    parser.add_argument("--watched-games", type=int, default=50, help="the games those pages watch")
     parser.add_argument(
         "--warmup",
         type=float,

@@ -280,7 +280,10 @@ def main(argv: list[str] | None = None) -> int:
                 screenshot(page, shot, width, browser)
         print(f"{len(pages) * len(WIDTHS)} screenshots in {args.out}")
         if args.out.name == "gallery":
-            (args.out.parent / "gallery.md").write_text(gallery_page(frames), encoding="utf-8")
+            from bench.watch import gallery_section, with_section
+
+            page = with_section(gallery_page(frames), gallery_section(args.out))
+            (args.out.parent / "gallery.md").write_text(page, encoding="utf-8")
     return 0
 
 

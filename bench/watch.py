@@ -1,9 +1,9 @@
 """Screenshots of the watch pages: `python -m bench.watch [--out docs/gallery]`.
 
-Runs the bot with its watch pages on the loopback Discord, opens a Mega Monopoly game (English) and
-a MonopolizeBingo game (Japanese) in headless Chromium through Selenium (Debian's `chromium` and
-`chromium-driver`), plays a few moves, and saves the live page and the replay at phone width
-(390 px) and desktop width (1280 px)."""
+Runs the bot with its watch pages on the loopback Discord, opens a Mega Monopoly game and a
+MonopolizeBingo game, each in English and in Japanese (`ja/`), in headless Chromium through
+Selenium (Debian's `chromium` and `chromium-driver`), plays a few moves, and saves the live page
+and the replay at phone width (390 px) and desktop width (1280 px)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,9 @@ async def shoot(out: Path) -> list[Path]:
     taken: list[Path] = []
     page = Page(await asyncio.to_thread(_browser))
     try:
-        for game, language, moves in (("mega", "en", 6), ("bingo", "ja", 1)):
+        for game, language, moves in (("mega", "en", 6), ("mega", "ja", 6), ("bingo", "en", 1), ("bingo", "ja", 1)):
+            folder_of = out / "ja" if language == "ja" else out
+            folder_of.mkdir(parents=True, exist_ok=True)
             with tempfile.TemporaryDirectory() as folder:
                 port = free_port()
                 settings = {"web_port": port, "public_url": f"http://127.0.0.1:{port}", "web_secret": SECRET}
@@ -41,7 +43,7 @@ async def shoot(out: Path) -> list[Path]:
                     await page.run(page.driver.get, url)
                     await page.wait("return document.body.dataset.version !== undefined")
                     for label, size in (("phone", PHONE), ("desktop", DESKTOP)):
-                        path = out / f"watch-{game}-{label}.png"
+                        path = folder_of / f"watch-{game}-{label}.png"
                         await page.shot(path, size)
                         taken.append(path)
                     await h.fake.slash(HOST, "stop")
@@ -49,12 +51,38 @@ async def shoot(out: Path) -> list[Path]:
                     await page.wait("return document.body.dataset.ready === 'yes'")
                     await page.script("document.getElementById('slider').value = 0")
                     for label, size in (("phone", PHONE), ("desktop", DESKTOP)):
-                        path = out / f"watch-{game}-replay-{label}.png"
+                        path = folder_of / f"watch-{game}-replay-{label}.png"
                         await page.shot(path, size)
                         taken.append(path)
     finally:
         await asyncio.to_thread(page.driver.quit)
     return taken
+
+
+CAPTIONS = {
+    "watch-mega": ("Mega Monopoly, live in the browser", "メガモノポリーをブラウザでライブ観戦"),
+    "watch-mega-replay": ("Mega Monopoly, replayed step by step", "メガモノポリーのリプレイ"),
+    "watch-bingo": ("MonopolizeBingo, live in the browser", "独占王ビンゴをブラウザでライブ観戦"),
+    "watch-bingo-replay": ("MonopolizeBingo, replayed step by step", "独占王ビンゴのリプレイ"),
+}
+
+
+def gallery_section(gallery: Path) -> str:
+    """docs/gallery.md's part on the watch pages, from the screenshots there."""
+    lines = ["## Watch pages", "", "Drawn by `python -m bench.watch` (Chromium through Selenium)."]
+    for folder, language in ((gallery, 0), (gallery / "ja", 1)):
+        for stem, captions in CAPTIONS.items():
+            if (folder / f"{stem}-phone.png").is_file():
+                where = f"gallery/{'ja/' if language else ''}{stem}"
+                caption = captions[language]
+                lines += ["", f"### {caption}", "", f"![{caption}]({where}-phone.png)", ""]
+                lines.append(f"[Desktop width]({where}-desktop.png)")
+    return "\n".join(lines) + "\n"
+
+
+def with_section(page: str, section: str) -> str:
+    """The gallery page with its watch-page part put in (or replaced)."""
+    return page.split("\n## Watch pages")[0].rstrip("\n") + "\n\n" + section
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +91,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     taken = asyncio.run(shoot(args.out))
     print(f"{len(taken)} screenshots in {args.out}")
+    page = args.out.parent / "gallery.md"
+    if args.out.name == "gallery" and page.is_file():
+        page.write_text(with_section(page.read_text(encoding="utf-8"), gallery_section(args.out)), encoding="utf-8")
     return 0
 
 

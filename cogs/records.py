@@ -16,10 +16,12 @@ import discord
 from bot.i18n import listed, money, t
 from bot.pictures.story import render_story
 from bot.records import tell_to_the_end
-from bot.store import GameRecord, GameResult, PlayerResult
+from bot.store import GameRecord, GameResult, LogEntry, PlayerResult
 from cogs.common import names_of, raw_names, safe_name
 from cogs.context import Storyteller
 from cogs.registry import presenter
+from cogs.web import pages
+from cogs.web import views as web_views
 from engine.replay import make_replay
 from engine.story import Story
 
@@ -131,7 +133,18 @@ async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: s
         f"replay-{record.id}.json",
         description=t(loc, "alt.replay", game=record.id),
     )
-    await interaction.response.send_message(t(loc, "game.replay", game=record.id), file=upload)
+    page = await asyncio.to_thread(replay_file, record, entries)
+    viewer = discord.File(
+        io.BytesIO(page), f"replay-{record.id}.html", description=t(loc, "alt.replay_page", game=record.id)
+    )
+    await interaction.response.send_message(t(loc, "game.replay", game=record.id), files=[upload, viewer])
+
+
+def replay_file(record: GameRecord, entries: list[LogEntry]) -> bytes:
+    """The replay page as one file to open in a browser (public information only)."""
+    view_box, static, steps = web_views.replay(record, entries)
+    data = {"view_box": view_box, "static": static, "steps": [step.__dict__ for step in steps]}
+    return pages.offline_replay(web_views.title_of(record), record.locale, data).encode()
 
 
 async def leaderboard(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, kind: str) -> None:

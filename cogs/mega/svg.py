@@ -20,6 +20,7 @@ from cogs.mega.board_geometry import (
     is_corner,
     name_box,
     owner_box,
+    side_of,
     token_spots,
 )
 from cogs.mega.deed_card import rent_text
@@ -52,6 +53,21 @@ def _text(x: float, y: float, text: str, size: int, fill: style.RGB = style.INK,
     )
 
 
+def em_width(line: str) -> float:
+    """A line's width in ems, taken wide (a browser may draw with a wide font such as DejaVu Sans):
+    a full-width character one em, any other 0.62."""
+    return sum(1.0 if ord(ch) > 0x2E80 else 0.62 for ch in line)
+
+
+def _fitting(label: str, size: int, box: Box) -> int:
+    """The largest size up to `size` at which the label fits its box."""
+    lines = label.split("\n")
+    widest = max(em_width(line) for line in lines)
+    by_width = int((box[2] - box[0]) / widest) if widest else size
+    by_height = (box[3] - box[1]) // len(lines) - 1
+    return max(8, min(size, by_width, by_height))
+
+
 def _fits_in(most: int) -> board_names.Fits:
     """A Japanese line of full-width characters fits a cell at 16 px when it has at most `most`."""
     return lambda line: len(line) <= most
@@ -65,12 +81,15 @@ def spaces(locale: str) -> str:
         parts.append(_rect(cell_box(space.index), style.CELL_BG, "#141414"))
         if space.group is not None:
             parts.append(_rect(band_box(space.index), style.GROUP_COLOURS[space.group], "#141414"))
-        if locale == "ja":
-            label = board_names.japanese(space.id, _fits_in(6 if is_corner(space.index) else 4))
-        else:
-            label = board_names.english(space.id, space.name)
         box = name_box(space.index)
         size = 18 if is_corner(space.index) else 16
+        if locale == "ja":  # full-width characters: as many to a line as the cell's width holds
+            across = side_of(space.index) in ("left", "right") and not is_corner(space.index)
+            size = 15 if across else size
+            label = board_names.japanese(space.id, _fits_in((box[2] - box[0]) // size))
+        else:
+            label = board_names.english(space.id, space.name)
+        size = _fitting(label, size, box)
         parts.append(_text((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, label, size))
         if space.price is not None:
             strip = owner_box(space.index)
@@ -154,7 +173,8 @@ def _centre(state: MegaState, names: list[str], locale: str) -> list[str]:
         parts.append(_rect((left, top, left + 340, top + 220), style.WHITE, "#141414", ' stroke-width="3"'))
         if info.group is not None:
             parts.append(_rect((left + 2, top + 2, left + 338, top + 14), style.GROUP_COLOURS[info.group]))
-        parts.append(_text(left + 170, top + 48, t(locale, f"space.{space}"), 28))
+        title = t(locale, f"space.{space}")
+        parts.append(_text(left + 170, top + 48, title, min(28, int(310 / max(em_width(title), 1)))))
         if info.price:
             rows = [t(locale, "board.card.price", price=info.price)]
             owner = state.owner.get(space)
@@ -165,7 +185,7 @@ def _centre(state: MegaState, names: list[str], locale: str) -> list[str]:
                 rows.append(f"{t(locale, 'board.card.owner')} {names[seat]}")
                 rows.append(rent_text(locale, state, space))
             for i, row in enumerate(rows):
-                parts.append(_text(left + 170, top + 100 + i * 38, row, 22))
+                parts.append(_text(left + 170, top + 100 + i * 38, row, min(22, int(310 / max(em_width(row), 1)))))
     if state.last_roll is not None:
         speed = state.last_roll.speed
         faces = [str(w) for w in state.last_roll.white]

@@ -11,14 +11,14 @@ from dataclasses import dataclass
 
 from cogs.web.views import View
 
-CLOSED = "closed"
-
 
 @dataclass(frozen=True)
 class News:
-    """A view to show, or that the game can no longer be watched (`view` None)."""
+    """A view to show; or, without one, that the game can no longer be watched (`closed`) or that
+    the bot is stopping (the page reconnects to the bot when it is back)."""
 
     view: View | None
+    closed: bool = True
 
 
 class Hub:
@@ -81,7 +81,8 @@ class Hub:
             queue.put_nowait(news)
 
     async def stop(self) -> None:
+        """The bot is stopping: every stream ends, and its page will reconnect."""
         for task in list(self._building.values()):
             task.cancel()
         for game_id in list(self._watchers):
-            self.close(game_id)
+            self._send(game_id, News(None, closed=False))

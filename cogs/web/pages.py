@@ -4,7 +4,10 @@ word from the catalogs, in the game's language; every name escaped."""
 
 from __future__ import annotations
 
+import json
 from html import escape
+from importlib import resources
+from typing import Any
 
 from bot.i18n import t
 from cogs.web.views import View
@@ -69,7 +72,8 @@ def live_page(view: View, static: str, token: str) -> str:
     )
 
 
-def replay_page(title: str, lang: str, token: str, story: str | None) -> str:
+def replay_page(title: str, lang: str, token: str | None, story: str | None) -> str:
+    """The replay: served (`token`: its steps fetched from the bot), or as a file (None)."""
     loc = lang
     chart = ""
     if story is not None:
@@ -81,9 +85,10 @@ def replay_page(title: str, lang: str, token: str, story: str | None) -> str:
     data = "".join(f' {key}="{escape(value)}"' for key, value in words.items())
     return (
         _head(loc, title, "replay.js")
-        + f'<body data-steps="/watch/{token}/steps"{data}>'
+        + (f'<body data-steps="/watch/{token}/steps"{data}>' if token else f"<body{data}>")
         + f"<header><h1>{escape(t(loc, 'web.replay_title'))} · {escape(title)}</h1>"
-        + f'<p><a href="/watch/{token}">{escape(t(loc, "web.back"))}</a></p></header>'
+        + (f'<p><a href="/watch/{token}">{escape(t(loc, "web.back"))}</a></p>' if token else "")
+        + "</header>"
         + '<main><div class="board-wrap">'
         + _board("0 0 1024 1024", "", "", "", t(loc, "web.board"))
         + '</div><div class="side">'
@@ -103,3 +108,18 @@ def replay_page(title: str, lang: str, token: str, story: str | None) -> str:
 def message_page(lang: str, text: str) -> str:
     """A page that says one thing (a link that opens nothing, too many requests)."""
     return _head(lang, text, None) + f'<body><main><p class="notice">{escape(text)}</p></main></body></html>'
+
+
+def offline_replay(title: str, lang: str, data: dict[str, Any]) -> str:
+    """The replay page as one file that works opened from disk (attached by `/monopoly replay`):
+    its steps, script and style inside it. Public information only, like the served page."""
+    static = resources.files("cogs.web").joinpath("static")
+    style = static.joinpath("watch.css").read_text(encoding="utf-8")
+    script = static.joinpath("replay.js").read_text(encoding="utf-8")
+    carried = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    page = replay_page(title, lang, None, None)
+    page = page.replace('<link rel="stylesheet" href="/static/watch.css">', f"<style>{style}</style>")
+    page = page.replace('<link rel="icon" href="/static/icon.svg" type="image/svg+xml">', "")
+    page = page.replace('<script src="/static/replay.js" defer></script>', "")
+    tail = f'<script type="application/json" id="steps-data">{carried}</script><script>{script}</script></body>'
+    return page.replace("</body>", tail)

@@ -212,7 +212,8 @@ class WatchServer:
                 await response.write(b": keep-alive\n\n")
                 continue
             if told.view is None:
-                await response.write(_event("closed", 0, {}))
+                if told.closed:
+                    await response.write(_event("closed", 0, {}))
                 return
             await response.write(_event("view", told.view.version, told.view.public()))
 

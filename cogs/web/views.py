@@ -5,6 +5,7 @@ the game from its log. Public information only: the board comes from the game's 
 
 from __future__ import annotations
 
+import logging
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -19,6 +20,7 @@ from engine import games
 from engine.story import replay_steps
 
 MOVES = 12  # the last moves a live page lists
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -95,11 +97,15 @@ def replay(record: GameRecord, log: list[LogEntry]) -> tuple[str, str, list[Step
     told = presenter(record.kind)
     steps: list[Step] = []
     view_box, static = "0 0 0 0", ""
-    for number, (state, events) in enumerate(replay_steps(game, seats, record.lobby.seed, record.lobby.options, moves)):
-        board = board_of(record, state)
-        if board is None:
-            break
-        view_box, static = board.view_box, board.static
-        words = [w for w in (told.describe(record, e, names) for e in events) if w]
-        steps.append(Step(number, board.dynamic, board.description, lines_html(words, mentions)))
+    played = replay_steps(game, seats, record.lobby.seed, record.lobby.options, moves)
+    try:
+        for number, (state, events) in enumerate(played):
+            board = board_of(record, state)
+            if board is None:
+                break
+            view_box, static = board.view_box, board.static
+            words = [w for w in (told.describe(record, e, names) for e in events) if w]
+            steps.append(Step(number, board.dynamic, board.description, lines_html(words, mentions)))
+    except Exception:  # a log its rules refuse (a damaged store): the steps up to there
+        logger.warning("game %s: its log replays only to step %d", record.id, len(steps), exc_info=True)
     return view_box, static, steps

@@ -143,3 +143,54 @@ async def test_a_link_opens_only_its_game_and_watch_off_ends_it(watched: Harness
             assert page.status == 200
         async with web.get(url) as still_gone:
             assert still_gone.status == 404, "a link from before stays ended"
+
+
+async def test_a_page_catches_up_after_the_bot_restarts(watched: Harness) -> None:
+    """The stream ends with the bot; the browser reconnects (as EventSource does) and is sent the
+    game as it is, then the moves after."""
+    h = watched
+    msg = await started_game(h)
+    url = watch_link(h.fake.messages[msg])
+    assert url is not None
+    async with aiohttp.ClientSession() as web:
+        async with web.get(url + "/events") as events:
+            kind, before = await Stream(events).next()
+            assert kind == "view"
+            await h.stop_bot()
+            assert await events.content.read() == b"", "the stream ends with the bot"
+        await h.start_bot()
+        await h.fake.quiet()
+        async with web.get(url + "/events") as events:
+            stream = Stream(events)
+            kind, again = await stream.next()
+            assert kind == "view" and again["version"] >= before["version"]
+            main = highlighted(h.fake.messages[msg])
+            assert main is not None
+            await h.fake.click(HOST, msg, main)
+            kind, after = await stream.next(timeout=1.0)
+            assert kind == "view" and after["version"] > again["version"]
+
+
+def test_the_rate_limit_refuses_a_flood_from_one_address_only() -> None:
+    from cogs.web.server import RateLimit
+
+    limit = RateLimit(per_s=2.0, burst=10)
+    allowed = [limit.allow("10.0.0.1", 100.0) for _ in range(15)]
+    assert allowed == [True] * 10 + [False] * 5
+    assert limit.allow("10.0.0.2", 100.0), "another address is not held back"
+    assert limit.allow("10.0.0.1", 101.0) and limit.allow("10.0.0.1", 101.0), "refilled at 2 a second"
+    assert not limit.allow("10.0.0.1", 101.0)
+
+
+async def test_too_many_requests_get_429_with_retry_after(watched: Harness) -> None:
+    h = watched
+    msg = await started_game(h)
+    url = watch_link(h.fake.messages[msg])
+    assert url is not None
+    async with aiohttp.ClientSession() as web:
+        statuses = []
+        for _ in range(80):
+            async with web.get(url.rsplit("/watch/", 1)[0] + "/static/watch.css") as answer:
+                statuses.append(answer.status)
+                retry = answer.headers.get("Retry-After")
+        assert statuses[0] == 200 and statuses[-1] == 429 and retry == "5"

@@ -120,6 +120,8 @@ async def test_a_finished_game_is_replayed_from_its_file(harness: Harness) -> No
     assert not answer.ephemeral and f"replay-{record.id}.json" in answer.data.get("_files", [])
     data = json.loads(h.fake.file_data[f"replay-{record.id}.json"])
     assert data["names"][A] == "Ann"
+    page = h.fake.file_data[f"replay-{record.id}.html"].decode()  # the page to open in a browser
+    assert page.startswith("<!doctype html>") and 'id="steps-data"' in page and "Mediter-" in page
     # The position was written straight into the store (a test shortcut), so the log does not start
     # from the seed: the file must say so by not matching, and a clean game must match.
     try:

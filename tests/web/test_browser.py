@@ -187,6 +187,17 @@ async def watch_a_game(h: Harness, page: Page, game: str, language: str, shots: 
 async def test_a_mega_game_watched_live_then_replayed(browser: Page, table: Harness, tmp_path: Path) -> None:
     await watch_a_game(table, browser, "mega", "en", tmp_path)
     assert (tmp_path / "watch-mega-en-phone.png").stat().st_size > 10_000
+    # The replay file /monopoly replay attaches works opened from disk, with no server.
+    await table.fake.slash(BEA, "replay")
+    name = next(n for n in table.fake.file_data if n.endswith(".html"))
+    (tmp_path / name).write_bytes(table.fake.file_data[name])
+    await table.stop_bot()
+    await browser.run(browser.driver.get, (tmp_path / name).as_uri())
+    await browser.wait("return document.body.dataset.ready === 'yes'")
+    await browser.script("document.getElementById('next').click()")
+    assert await browser.script("return document.body.dataset.shown") == "1"
+    assert await browser.errors() == []
+    await table.start_bot()
 
 
 async def test_a_japanese_bingo_game_reads_in_japanese(browser: Page, table: Harness) -> None:

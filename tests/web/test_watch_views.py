@@ -110,3 +110,42 @@ def test_a_replay_has_a_step_for_every_move_and_tells_the_moves() -> None:
         assert len({step.dynamic for step in told}) > 5, "the board changes along the game"
         if kind == "mega":
             assert view_box == "0 0 1024 1024" and ">Board-</tspan>" in static
+
+
+def test_a_forgotten_player_is_a_pseudonym_on_the_page_too() -> None:
+    from bot.i18n import t
+    from bot.store.forget import forget_in_lobby
+
+    table = record("mega", 3, names=["Ann", "Bea", "Cai"])
+    state, _ = games.new_game("mega", [str(p.id) for p in table.lobby.players], 1, {})
+    before, _ = live_view(table, state, [])
+    assert "Bea" in json.dumps(before.public(), ensure_ascii=False)
+    lobby = Lobby.model_validate_json(forget_in_lobby(table.lobby.model_dump_json(), 2))
+    from bot.store.forget import swap_ids
+
+    forgotten = table.model_copy(update={"lobby": lobby})
+    state = games.load_state("mega", swap_ids(state.model_dump_json(), 2))
+    after, _ = live_view(forgotten, state, [])
+    shown = json.dumps(after.public(), ensure_ascii=False)
+    assert "Bea" not in shown and t("en", "forget.former") in shown
+
+
+def test_the_svg_boards_names_fit_their_cells_in_both_languages() -> None:
+    """Every space's name on the watch page's board fits its cell, taking letters wide (a full-width
+    character as wide as its size, a Latin one 0.62 of it), and stays at least 12 px."""
+    import html
+    import re
+
+    from cogs.mega import svg
+    from cogs.mega.board_geometry import name_box
+    from engine.mega.board import BOARD
+
+    for locale in ("en", "ja"):
+        texts = re.findall(r'<text font-size="(\d+)"[^>]*>(.*?)</text>', svg.spaces(locale))
+        names = [(int(size), re.findall(r">([^<]*)</tspan>", body)) for size, body in texts if "$" not in body]
+        assert len(names) == len(BOARD.spaces)
+        for space, (size, lines) in zip(BOARD.spaces, names, strict=True):
+            box = name_box(space.index)
+            widest = max(svg.em_width(html.unescape(line)) * size for line in lines)
+            assert widest <= box[2] - box[0] and len(lines) * (size + 1) <= box[3] - box[1], (locale, space.id, lines)
+            assert size >= 12, (locale, space.id, size)

@@ -28,7 +28,12 @@
     show(Math.min(steps.length - 1, Math.max(0, Number(slider.value) + delta)));
   }
 
-  fetch(body.dataset.steps).then((answer) => answer.json()).then((data) => {
+  // A replay file opened from disk carries its steps in the page; a served page fetches them.
+  const carried = document.getElementById("steps-data");
+  const loaded = carried
+    ? Promise.resolve(JSON.parse(carried.textContent))
+    : fetch(body.dataset.steps).then((answer) => answer.json());
+  loaded.then((data) => {
     steps = data.steps;
     const svg = document.querySelector("svg.board");
     svg.setAttribute("viewBox", data.view_box);

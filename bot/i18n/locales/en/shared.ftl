@@ -478,3 +478,4 @@ watch-not_enabled = Watch pages are not switched on for this bot (the operator s
 cmd-watch = Share this channel's game as a web page, or stop sharing it
 cmdname-watch = watch
 error-watch_not_host = Only the host or a member with Manage Server can share this game or stop sharing it.
+alt-replay_page = Game { $game } to replay step by step in a browser (open the file)

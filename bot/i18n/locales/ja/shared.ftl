@@ -448,3 +448,4 @@ watch-not_enabled = このボットでは観戦ページが有効になってい
 cmd-watch = このチャンネルのゲームをWebページで共有する・共有をやめる
 cmdname-watch = 観戦
 error-watch_not_host = このゲームの共有を変えられるのは、ホストかサーバー管理の権限がある人だけです。
+alt-replay_page = ゲーム{ $game }をブラウザで1手ずつ振り返るページ（ファイルを開く）
