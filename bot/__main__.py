@@ -2,7 +2,7 @@
 sends) and SIGINT stop it cleanly. Every way the start can fail ends with one line on stderr and its
 own exit status (the traceback only with --debug or LOG_LEVEL=DEBUG):
 
-  2  the settings are wrong, or the database cannot be used
+  2  the settings are wrong (or a port they name is taken), or the database cannot be used
   3  Discord cannot be reached (no network, DNS, a proxy)
   4  Discord rejected DISCORD_TOKEN
   5  Discord refused the gateway intents the bot asks for
@@ -22,6 +22,7 @@ from typing import Any
 
 import aiohttp
 import discord
+from discord.ext import commands
 
 from bot import logs, permissions
 from bot.app import create_bot
@@ -64,6 +65,12 @@ async def run(check_only: bool = False, debug: bool = False) -> int:
     try:
         async with bot:
             await bot.start(settings.token)
+    except SettingsError as exc:  # a port the settings name cannot be used (METRICS_PORT, WEB_PORT)
+        return _fail(BAD_SETUP, str(exc), debug)
+    except commands.ExtensionFailed as exc:
+        if isinstance(exc.original, SettingsError):
+            return _fail(BAD_SETUP, str(exc.original), debug)
+        raise
     except discord.LoginFailure:
         return _fail(TOKEN_REJECTED, "Discord rejected DISCORD_TOKEN: copy the bot's token into .env again", debug)
     except discord.PrivilegedIntentsRequired:

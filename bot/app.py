@@ -22,7 +22,7 @@ from bot.outcome import Outcome
 from bot.pictures import Painter, style
 from bot.records import Records
 from bot.service import GameService
-from bot.settings import Settings
+from bot.settings import PortUnusable, Settings
 from bot.store import GameStore, open_store
 from bot.tables import Tables
 from bot.tasks import cancel_all
@@ -112,7 +112,11 @@ class _MonopolyBotMixin:
             self.metrics_endpoint = metrics.MetricsEndpoint(
                 self.store.live_games, self.settings.metrics_host, self.settings.metrics_port
             )
-            await self.metrics_endpoint.start()
+            try:
+                await self.metrics_endpoint.start()
+            except OSError as exc:
+                where = f"{self.settings.metrics_host}:{self.settings.metrics_port}"
+                raise PortUnusable(f"METRICS_PORT: cannot listen on {where} ({exc.strerror or exc})") from exc
         restored = await self.timers.restore()
         log.info("restored %d live games", restored)
         # What is loaded by now (modules, schemas, the catalog) lives as long as the process: kept

@@ -56,6 +56,10 @@ class SettingsError(Exception):
     """A setting is missing or malformed; the message names it."""
 
 
+class PortUnusable(SettingsError):
+    """A port the settings name cannot be listened on (taken, or not allowed)."""
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(frozen=True, populate_by_name=True, extra="ignore", env_ignore_empty=True)
 

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.i18n import t
 from bot.outcome import Outcome
+from bot.settings import PortUnusable
 from bot.store import GameRecord
 from cogs.common import refuse
 from cogs.records import STORY_FILE
@@ -31,7 +32,11 @@ class WatchPages(commands.Cog):
         self.server = WatchServer(
             desk, self.bot.service.store, self.bot.service.state_of, self._draw, settings.web_host, settings.web_port
         )
-        await self.server.start()
+        try:
+            await self.server.start()
+        except OSError as exc:
+            where = f"{settings.web_host}:{settings.web_port}"
+            raise PortUnusable(f"WEB_PORT: cannot listen on {where} ({exc.strerror or exc})") from exc
         self.bot.service.on_saved.append(self._saved)
 
     async def cog_unload(self) -> None:

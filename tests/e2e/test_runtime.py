@@ -98,3 +98,33 @@ async def test_names_are_escaped_and_nobody_can_be_pinged(harness: Harness) -> N
     assert "**boss**" not in text and "\\\\*\\\\*boss\\\\*\\\\*" in text
     assert "@everyone" not in text.replace("@\\u200beveryone", "")
     # The fake records any message sent without a safe allowed_mentions as a violation (checked on teardown).
+
+
+async def test_a_taken_web_port_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    """Issue 40: the watch pages' port in use stops the start with one line naming WEB_PORT, not as
+    an unreachable Discord."""
+    import socket
+
+    fake = FakeDiscord()
+    await fake.start()
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    env = {
+        "DISCORD_TOKEN": "fake.token.value",
+        "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+        "DISCORD_API_BASE": fake.api_base,
+        "DISCORD_GATEWAY_URL": fake.gateway_url,
+        "WEB_PORT": str(port),
+        "PUBLIC_URL": "https://watch.example.org",
+        "WEB_SECRET": "s" * 40,
+    }
+    try:
+        code, err = await _run_bot(env, tmp_path)
+    finally:
+        taken.close()
+        await fake.stop()
+    assert code == 2, err
+    assert err.strip().splitlines()[-1].startswith(f"error: WEB_PORT: cannot listen on 127.0.0.1:{port}"), err
+    assert "Traceback" not in err
