@@ -40,6 +40,7 @@ def run(kind: str, hero: str, field: list[str], games: int, seed: int, max_turns
         total.wins += part.wins
         total.capped += part.capped
         total.mean_turns += part.mean_turns * part.games
+        total.lengths += part.lengths
         for i in range(seats):
             total.by_seat[i] += part.by_seat[i]
             total.seat_wins[i] += part.seat_wins[i]
@@ -57,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-turns", type=int, default=600)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--seconds-per-turn", type=float, default=20.0, help="a turn's time at a Discord table, for minutes"
+    )
     args = parser.parse_args(argv)
     names = [f.strip() for f in args.field.split(",") if f.strip()]
     field = names if len(names) > 1 else names * (args.players - 1)
@@ -75,6 +79,17 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     print(f"{report.capped} games reached {args.max_turns} turns; mean {report.mean_turns:.0f} turns")
+    pace = args.seconds_per_turn / 60
+    quantiles = [(q, report.length_at(q)) for q in (0.5, 0.9, 0.95, 0.99)]
+    print(
+        "game length in turns: "
+        + ", ".join(f"p{round(q * 100)} {n}{'+' if n > args.max_turns else ''}" for q, n in quantiles)
+        + f"; past 1,000 turns: {report.longer_than(1000):.1%}"
+    )
+    print(
+        f"in minutes at {args.seconds_per_turn:g} s a turn: "
+        + ", ".join(f"p{round(q * 100)} {n * pace:.0f}" for q, n in quantiles)
+    )
     print(f"{time.perf_counter() - started:.0f} s")
     return 0
 

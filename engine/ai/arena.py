@@ -6,6 +6,7 @@ out). A game that reaches the turn cap is decided as a table would stop it: Mega
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -100,6 +101,16 @@ class Report:
     seat_wins: list[float]  # every seat's win share, whoever sat there (seat bias)
     capped: int
     mean_turns: float
+    lengths: list[int] = dataclasses.field(default_factory=list)  # each game's turns (a capped one: the cap)
+
+    def length_at(self, q: float) -> int:
+        """The game length (turns) at quantile `q` of the games."""
+        ordered = sorted(self.lengths)
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0
+
+    def longer_than(self, turns: int) -> float:
+        """The share of games that went on past `turns` turns (a capped game counts when its cap does)."""
+        return sum(1 for n in self.lengths if n > turns) / len(self.lengths) if self.lengths else 0.0
 
     @property
     def rate(self) -> float:
@@ -116,7 +127,7 @@ def arena(kind: str, hero: str, field: Sequence[str], games_count: int, seed: in
     hero_policy = policy(kind, hero)
     others = [policy(kind, f) for f in field]
     wins, by_seat, seat_wins = 0.0, [0.0] * seats, [0.0] * seats
-    capped, turns = 0, 0
+    capped, turns, lengths = 0, 0, []
     for g in range(games_count):
         where = g % seats
         lineup = [*others[:where], hero_policy, *others[where:]]
@@ -127,4 +138,6 @@ def arena(kind: str, hero: str, field: Sequence[str], games_count: int, seed: in
             seat_wins[i] += share
         capped += result.capped
         turns += result.turns
-    return Report(hero, list(field), games_count, wins, by_seat, seat_wins, capped, turns / max(1, games_count))
+        lengths.append(result.turns + (1 if result.capped else 0))
+    mean = turns / max(1, games_count)
+    return Report(hero, list(field), games_count, wins, by_seat, seat_wins, capped, mean, lengths)

@@ -199,6 +199,71 @@ def greedy(s: MegaState, player: str, rng: random.Random) -> MegaAction | None:
     return EndTurn() if of(legal, EndTurn) else None
 
 
+def _cheapest_first(s: MegaState, player: str, legal: list[MegaAction]) -> MegaAction:
+    """In debt: mortgage the cheapest deeds first, then sell the cheapest houses, then go bankrupt."""
+    mortgages = of(legal, Mortgage)
+    if mortgages:
+        return min(mortgages, key=lambda m: SPACES[m.space].price or 0)
+    sales = of(legal, SellBuilding)
+    if sales:
+        return min(sales, key=lambda a: SPACES[a.space].house_cost or 0)
+    whole: list[MegaAction] = [*of(legal, SellAllBuildings)]
+    return whole[0] if whole else DeclareBankruptcy()
+
+
+def _majority_pick(s: MegaState, player: str, picks: list[PickAuctionDeed]) -> PickAuctionDeed:
+    """The deed that gives or extends a majority: the most of its group already held, then the price."""
+
+    def held(space: str) -> int:
+        group = SPACES[space].group
+        return len(owned_in_group(s, player, group)) if group is not None else -1
+
+    return max(picks, key=lambda a: (held(a.space), SPACES[a.space].price or 0))
+
+
+def builder(s: MegaState, player: str, rng: random.Random) -> MegaAction | None:
+    """The plainest strong strategy of Monopoly folklore (issue 39): buy every deed it lands on that
+    it can pay for; bid up to the list price; build whenever the rules allow, as much as allowed,
+    keeping nothing back (house tickets first); lift mortgages whenever it can; leave jail at once
+    (card, else fine); take the house ticket as the gift; in the Auction space pick the deed that
+    gives or extends a majority; in debt mortgage the cheapest deeds, then sell the cheapest houses,
+    then go bankrupt; reject every trade and propose none."""
+    legal = legal_actions(s, player)
+    if not legal:
+        return None
+    answer = _answer_trades(s, player, legal, accept_any=False)
+    if answer is not None:
+        return answer
+    if of(legal, DeclareBankruptcy):
+        return _cheapest_first(s, player, legal)
+    front = s.queue[0] if s.queue else None
+    if isinstance(front, Bidding):
+        return _bid(s, player, front, legal, stretch=1.0)
+    if isinstance(front, BuyOffer) and front.player == player:
+        return Buy() if of(legal, Buy) else Decline()
+    picks = of(legal, PickAuctionDeed)
+    if picks:
+        return _majority_pick(s, player, picks)
+    common = _common_moves(s, player, legal)
+    if common is not None:
+        return common
+    if current(s).name != player or s.queue:
+        return None
+    builds = of(legal, Build)
+    if builds:
+        return max(builds, key=lambda b: (b.tickets, -s.buildings.get(b.space, 0)))
+    lifts = of(legal, Unmortgage)
+    if lifts:
+        return lifts[0]
+    if of(legal, Roll):
+        if of(legal, UseJailCard):
+            return UseJailCard()
+        if of(legal, PayFine):
+            return PayFine()
+        return Roll()
+    return EndTurn() if of(legal, EndTurn) else None
+
+
 def random_legal(s: MegaState, player: str, rng: random.Random) -> MegaAction | None:
     return pick_random(legal_actions(s, player), rng)
 
@@ -207,4 +272,4 @@ def net_worth(s: MegaState, player: str) -> int:
     return asset_count(s, player)
 
 
-POLICIES: dict[str, Any] = {"gnome": gnome, "greedy": greedy, "random": random_legal}
+POLICIES: dict[str, Any] = {"gnome": gnome, "greedy": greedy, "builder": builder, "random": random_legal}
