@@ -13,14 +13,20 @@ from bot.i18n import t
 from cogs.web.views import View
 
 
-def _head(lang: str, title: str, script: str | None) -> str:
-    load = f'<script src="/static/{script}" defer></script>' if script else ""
+def _head(lang: str, title: str, script: str | None, root: str | None) -> str:
+    """The page's head. Addresses are relative (`root` leads back to the server's top), so the pages
+    also work behind a proxy that serves them under a path (PUBLIC_URL=https://example.org/monopoly)."""
+    links = ""
+    if root is not None:
+        links = (
+            f'<link rel="icon" href="{root}static/icon.svg" type="image/svg+xml">'
+            f'<link rel="stylesheet" href="{root}static/watch.css">'
+        )
+        links += f'<script src="{root}static/{script}" defer></script>' if script else ""
     return (
         f'<!doctype html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{escape(title)}</title>"
-        '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
-        f'<link rel="stylesheet" href="/static/watch.css">{load}</head>'
+        f"<title>{escape(title)}</title>{links}</head>"
     )
 
 
@@ -47,12 +53,10 @@ def live_page(view: View, static: str, token: str) -> str:
     }
     data = "".join(f' {key}="{escape(value)}"' for key, value in words.items())
     hidden = "" if view.over else " hidden"
-    replay = (
-        f'<p class="more" id="replay"{hidden}><a href="/watch/{token}/replay">{escape(t(loc, "web.replay"))}</a></p>'
-    )
+    replay = f'<p class="more" id="replay"{hidden}><a href="{token}/replay">{escape(t(loc, "web.replay"))}</a></p>'
     return (
-        _head(loc, view.title, "watch.js")
-        + f'<body data-events="/watch/{token}/events"{data}>'
+        _head(loc, view.title, "watch.js", "../")
+        + f'<body data-events="{token}/events"{data}>'
         + f'<header><h1 id="title">{escape(view.title)}</h1>'
         + f'<p id="status" role="status" aria-live="polite">{escape(t(loc, "web.live"))}</p></header>'
         + '<main><div class="board-wrap">'
@@ -79,15 +83,15 @@ def replay_page(title: str, lang: str, token: str | None, story: str | None) -> 
     if story is not None:
         chart = (
             f'<section aria-labelledby="story-h"><h2 id="story-h">{escape(t(loc, "web.story"))}</h2>'
-            f'<img src="/watch/{token}/story.png" alt="{escape(story)}" class="chart"></section>'
+            f'<img src="story.png" alt="{escape(story)}" class="chart"></section>'
         )
     words = {"data-step": t(loc, "web.step", step="{step}", steps="{steps}")}
     data = "".join(f' {key}="{escape(value)}"' for key, value in words.items())
     return (
-        _head(loc, title, "replay.js")
-        + (f'<body data-steps="/watch/{token}/steps"{data}>' if token else f"<body{data}>")
+        _head(loc, title, "replay.js" if token else None, "../../" if token else None)
+        + (f'<body data-steps="steps"{data}>' if token else f"<body{data}>")
         + f"<header><h1>{escape(t(loc, 'web.replay_title'))} · {escape(title)}</h1>"
-        + (f'<p><a href="/watch/{token}">{escape(t(loc, "web.back"))}</a></p>' if token else "")
+        + (f'<p><a href="../{token}">{escape(t(loc, "web.back"))}</a></p>' if token else "")
         + "</header>"
         + '<main><div class="board-wrap">'
         + _board("0 0 1024 1024", "", "", "", t(loc, "web.board"))
@@ -107,7 +111,7 @@ def replay_page(title: str, lang: str, token: str | None, story: str | None) -> 
 
 def message_page(lang: str, text: str) -> str:
     """A page that says one thing (a link that opens nothing, too many requests)."""
-    return _head(lang, text, None) + f'<body><main><p class="notice">{escape(text)}</p></main></body></html>'
+    return _head(lang, text, None, None) + f'<body><main><p class="notice">{escape(text)}</p></main></body></html>'
 
 
 def offline_replay(title: str, lang: str, data: dict[str, Any]) -> str:
@@ -117,9 +121,6 @@ def offline_replay(title: str, lang: str, data: dict[str, Any]) -> str:
     style = static.joinpath("watch.css").read_text(encoding="utf-8")
     script = static.joinpath("replay.js").read_text(encoding="utf-8")
     carried = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
-    page = replay_page(title, lang, None, None)
-    page = page.replace('<link rel="stylesheet" href="/static/watch.css">', f"<style>{style}</style>")
-    page = page.replace('<link rel="icon" href="/static/icon.svg" type="image/svg+xml">', "")
-    page = page.replace('<script src="/static/replay.js" defer></script>', "")
+    page = replay_page(title, lang, None, None).replace("</head>", f"<style>{style}</style></head>")
     tail = f'<script type="application/json" id="steps-data">{carried}</script><script>{script}</script></body>'
     return page.replace("</body>", tail)

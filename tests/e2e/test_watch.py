@@ -83,6 +83,9 @@ async def test_the_game_message_links_to_a_live_page_that_follows_every_move(wat
             headers = page.headers
         assert '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"' in html and "Mediter-" in html
         assert "script-src 'self'" in headers["Content-Security-Policy"] and "<script>" not in html
+        assert 'href="/' not in html and 'src="/' not in html and 'data-events="/' not in html, (
+            "relative addresses only: the pages also work under a proxy's path"
+        )
         assert headers["X-Content-Type-Options"] == "nosniff" and headers["Referrer-Policy"] == "no-referrer"
         async with web.get(url + "/events") as events:
             stream = Stream(events)
