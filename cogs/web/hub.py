@@ -5,11 +5,14 @@ shared. A watcher that falls behind keeps only the newest view (a page needs no 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 from cogs.web.views import View
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,11 @@ class Hub:
         try:
             while True:
                 self._again.discard(game_id)
-                view = await self._build(game_id)
+                try:
+                    view = await self._build(game_id)
+                except Exception:  # the database away, say: the pages keep their view until the next move
+                    log.exception("game %s: its watch view could not be built", game_id)
+                    view = None
                 if view is not None:
                     self._send(game_id, News(view))
                 if game_id not in self._again:

@@ -149,3 +149,32 @@ def test_the_svg_boards_names_fit_their_cells_in_both_languages() -> None:
             widest = max(svg.em_width(html.unescape(line)) * size for line in lines)
             assert widest <= box[2] - box[0] and len(lines) * (size + 1) <= box[3] - box[1], (locale, space.id, lines)
             assert size >= 12, (locale, space.id, size)
+
+
+async def test_a_view_that_cannot_be_built_leaves_the_pages_as_they_are(caplog: Any) -> None:
+    """The database away while a move is told: nothing is sent, the failure is logged (not left in
+    a task nobody reads), and the next move's view goes out."""
+    import asyncio
+
+    from cogs.web.hub import Hub
+
+    table = record("mega", 2)
+    state, _ = games.new_game("mega", ["1", "2"], 1, {})
+    view, _ = live_view(table, state, [])
+    failing = True
+
+    async def build(game_id: int) -> Any:
+        if failing:
+            raise ConnectionError("database away")
+        return view
+
+    hub = Hub(build)
+    async with hub.watch(7) as news:
+        hub.changed(7)
+        await asyncio.sleep(0.05)
+        assert news.empty()
+        assert any("could not be built" in r.getMessage() for r in caplog.records), "the failure is logged"
+        failing = False
+        hub.changed(7)
+        told = await asyncio.wait_for(news.get(), 1.0)
+        assert told.view is view
