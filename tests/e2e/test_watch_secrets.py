@@ -1,0 +1,95 @@
+"""Issue 40 with the oracle of the public message (tests/e2e/test_bingo_secrets.py): the same clicks
+on two bingo tables that differ only in numbers nobody owns, each watched live in the browser — the
+page before and after, and every view its stream sends, come out identical. (The replay is drawn by
+the same public view for each step; its steps come from each game's own seed, so two games cannot
+be compared this way.)"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.e2e.conftest import Harness, running
+from tests.e2e.test_bingo_play import cards, declare, position
+from tests.e2e.test_bingo_secrets import new_table, reshuffled
+from tests.e2e.test_lobby import BEA, CAI, HOST, setup_users
+from tests.e2e.test_notices import settle
+from tests.e2e.test_watch import SECRET, free_port, watch_link
+from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
+
+NOISE = [
+    (re.compile(r"Game \d+"), "Game G"),
+    (re.compile(r"ゲーム\s?\d+"), "ゲームG"),
+    (re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00"), "TIME"),  # deadlines follow the clock
+    (re.compile(r"\d\d:\d\d UTC"), "HH:MM UTC"),
+    (re.compile(r"\d+\.\d+\.[A-Za-z0-9_-]{22}"), "TOKEN"),
+]
+
+
+def blank(text: str) -> str:
+    for pattern, replacement in NOISE:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+@pytest.fixture
+async def watched(tmp_path: Path) -> AsyncIterator[Harness]:
+    port = free_port()
+    settings = {"web_port": port, "public_url": f"http://127.0.0.1:{port}", "web_secret": SECRET}
+    async with running(FakeDiscord(), tmp_path / "games.sqlite3", **settings) as h:
+        setup_users(h)
+        yield h
+
+
+async def watch_a_table(h: Harness, web: aiohttp.ClientSession, players: list[dict[str, object]]) -> list[str]:
+    """Play the clicks while a page follows the table; everything the page got, ids blanked."""
+    await new_table(h)
+    msg = await position(h, players, ["7", "10", "8", "9"])
+    await settle(h)
+    url = watch_link(h.fake.messages[msg])
+    assert url is not None
+    seen: list[str] = []
+    async with web.get(url) as page:
+        seen.append(blank(await page.text()))
+    async with web.get(url + "/events") as events:
+
+        async def follow() -> None:
+            async for line in events.content:
+                if line.startswith(b"data: "):
+                    seen.append(blank(line.decode()))
+
+        reader = asyncio.get_running_loop().create_task(follow())
+        await asyncio.sleep(0.2)
+        await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+        await declare(h, HOST, msg, 7)
+        await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
+        await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])
+        await h.fake.click(BEA, msg, h.fake.buttons(msg)["Draw"])
+        await settle(h)
+        await asyncio.sleep(0.5)
+        reader.cancel()
+    async with web.get(url) as page:
+        seen.append(blank(await page.text()))
+    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    assert record is not None
+    await h.fake.slash(HOST, "stop")
+    return seen
+
+
+async def test_the_watch_page_does_not_depend_on_hidden_numbers(watched: Harness) -> None:
+    h = watched
+    base = cards(a=["I1"], b=["B1"], c=["G1"])
+    other = reshuffled(base, seed=3)
+    other[1]["card"]["B"] = [6, 11, 8, 9, 10]  # 7 is nowhere on Bea's card now
+    async with aiohttp.ClientSession() as web:
+        first = await watch_a_table(h, web, base)
+        second = await watch_a_table(h, web, other)
+    assert len(first) >= 5, "the page and several views were seen"
+    assert len(first) == len(second)
+    for a, b in zip(first, second, strict=True):
+        assert a == b
