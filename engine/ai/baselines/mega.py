@@ -4,6 +4,7 @@ arXiv 2103.00683, played against), greedy, and random legal moves."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engine.ai.baselines.common import of, pick_random
@@ -170,22 +171,34 @@ def gnome(s: MegaState, player: str, rng: random.Random) -> MegaAction | None:
     return EndTurn() if of(legal, EndTurn) else None
 
 
+InDebt = Callable[[MegaState, str, list[MegaAction]], MegaAction]
+
+
+def _buy_everything(s: MegaState, player: str, legal: list[MegaAction], in_debt: InDebt) -> MegaAction | None:
+    """What greedy and the builder do alike: reject every trade, settle a debt their way, bid up to
+    the list price, buy every deed they land on and can pay for."""
+    answer = _answer_trades(s, player, legal, accept_any=False)
+    if answer is not None:
+        return answer
+    if of(legal, DeclareBankruptcy):
+        return in_debt(s, player, legal)
+    front = s.queue[0] if s.queue else None
+    if isinstance(front, Bidding):
+        return _bid(s, player, front, legal, stretch=1.0)
+    if isinstance(front, BuyOffer) and front.player == player:
+        return Buy() if of(legal, Buy) else Decline()
+    return None
+
+
 def greedy(s: MegaState, player: str, rng: random.Random) -> MegaAction | None:
     """Greedy: buys everything it can afford, bids up to the list price, builds as soon as allowed
     with no reserve, never trades."""
     legal = legal_actions(s, player)
     if not legal:
         return None
-    answer = _answer_trades(s, player, legal, accept_any=False)
+    answer = _buy_everything(s, player, legal, _raise_cash)
     if answer is not None:
         return answer
-    if of(legal, DeclareBankruptcy):
-        return _raise_cash(s, player, legal)
-    front = s.queue[0] if s.queue else None
-    if isinstance(front, Bidding):
-        return _bid(s, player, front, legal, stretch=1.0)
-    if isinstance(front, BuyOffer) and front.player == player:
-        return Buy() if of(legal, Buy) else Decline()
     common = _common_moves(s, player, legal)
     if common is not None:
         return common
@@ -231,16 +244,9 @@ def builder(s: MegaState, player: str, rng: random.Random) -> MegaAction | None:
     legal = legal_actions(s, player)
     if not legal:
         return None
-    answer = _answer_trades(s, player, legal, accept_any=False)
+    answer = _buy_everything(s, player, legal, _cheapest_first)
     if answer is not None:
         return answer
-    if of(legal, DeclareBankruptcy):
-        return _cheapest_first(s, player, legal)
-    front = s.queue[0] if s.queue else None
-    if isinstance(front, Bidding):
-        return _bid(s, player, front, legal, stretch=1.0)
-    if isinstance(front, BuyOffer) and front.player == player:
-        return Buy() if of(legal, Buy) else Decline()
     picks = of(legal, PickAuctionDeed)
     if picks:
         return _majority_pick(s, player, picks)
