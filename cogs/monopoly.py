@@ -40,6 +40,13 @@ def _str(key: str, english: str) -> app_commands.locale_str:
     return _(english, key=key)
 
 
+# The `switch` option of /monopoly notices and /monopoly watch.
+ON_OFF = [
+    app_commands.Choice(name=_str("cmd.choice.on", "on"), value="on"),
+    app_commands.Choice(name=_str("cmd.choice.off", "off"), value="off"),
+]
+
+
 class Monopoly(commands.Cog):
     """The /monopoly commands. The game messages and the trade flow are collaborators it is handed
     (each a small cog or object of its own, `setup` below), not mixins."""
@@ -252,12 +259,7 @@ class Monopoly(commands.Cog):
     )
     @app_commands.describe(switch=_str("cmd.opt.switch", "On or off"))
     @app_commands.rename(switch=_str("cmdname.switch", "switch"))
-    @app_commands.choices(
-        switch=[
-            app_commands.Choice(name=_str("cmd.choice.on", "on"), value="on"),
-            app_commands.Choice(name=_str("cmd.choice.off", "off"), value="off"),
-        ]
-    )
+    @app_commands.choices(switch=ON_OFF)
     async def notices_command(self, interaction: discord.Interaction[Any], switch: app_commands.Choice[str]) -> None:
         """A member's own switch for turn notices on this server (the server's is in /monopoly settings)."""
         loc = locale_of(interaction)
@@ -311,12 +313,7 @@ class Monopoly(commands.Cog):
     )
     @app_commands.describe(switch=_str("cmd.opt.switch", "On or off"))
     @app_commands.rename(switch=_str("cmdname.switch", "switch"))
-    @app_commands.choices(
-        switch=[
-            app_commands.Choice(name=_str("cmd.choice.on", "on"), value="on"),
-            app_commands.Choice(name=_str("cmd.choice.off", "off"), value="off"),
-        ]
-    )
+    @app_commands.choices(switch=ON_OFF)
     async def watch_command(self, interaction: discord.Interaction[Any], switch: app_commands.Choice[str]) -> None:
         record = await self._live(interaction)
         if record is None:
