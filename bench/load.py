@@ -157,7 +157,7 @@ async def run(args: argparse.Namespace) -> None:
     )
     watchers: Watchers | None = None
     if args.watchers:
-        from tests.e2e.test_watch import free_port
+        from tests.e2e.conftest import free_port
 
         port = free_port()
         env.update(WEB_PORT=str(port), PUBLIC_URL=f"http://127.0.0.1:{port}", WEB_SECRET=WATCH_SECRET)

@@ -15,10 +15,9 @@ from pathlib import Path
 
 
 async def shoot(out: Path) -> list[Path]:
-    from tests.e2e.conftest import running
-    from tests.e2e.test_lobby import HOST, setup_users
-    from tests.e2e.test_watch import SECRET, free_port, watch_link
-    from tests.fakediscord.server import FakeDiscord
+    from tests.e2e.conftest import watching
+    from tests.e2e.test_lobby import HOST
+    from tests.e2e.test_watch import watch_link
     from tests.web.test_browser import DESKTOP, PHONE, Page, _browser, press_main, start
 
     out.mkdir(parents=True, exist_ok=True)
@@ -29,10 +28,7 @@ async def shoot(out: Path) -> list[Path]:
             folder_of = out / "ja" if language == "ja" else out
             folder_of.mkdir(parents=True, exist_ok=True)
             with tempfile.TemporaryDirectory() as folder:
-                port = free_port()
-                settings = {"web_port": port, "public_url": f"http://127.0.0.1:{port}", "web_secret": SECRET}
-                async with running(FakeDiscord(), Path(folder) / "games.sqlite3", **settings) as h:
-                    setup_users(h)
+                async with watching(Path(folder) / "games.sqlite3") as h:
                     h.bot.tables.computers.delay_s = 3600.0
                     msg = await start(h, game, language)
                     url = watch_link(h.fake.messages[msg])

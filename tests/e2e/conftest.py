@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 import sqlite3
 import time
 from collections.abc import AsyncIterator
@@ -90,4 +91,32 @@ async def running(fake: FakeDiscord, db: Path, **settings: Any) -> AsyncIterator
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
     async with running(FakeDiscord(), tmp_path / "games.sqlite3") as h:
+        yield h
+
+
+# The watch pages (issue 40): a bot serving them on a free port of this machine.
+WATCH_SECRET = "w" * 40
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.asynccontextmanager
+async def watching(db: Path) -> AsyncIterator[Harness]:
+    """The loopback Discord and a bot with its watch pages on, its users known."""
+    from tests.e2e.test_lobby import setup_users
+
+    port = free_port()
+    settings = {"web_port": port, "public_url": f"http://127.0.0.1:{port}", "web_secret": WATCH_SECRET}
+    async with running(FakeDiscord(), db, **settings) as h:
+        setup_users(h)
+        yield h
+
+
+@pytest.fixture
+async def watched(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with watching(tmp_path / "games.sqlite3") as h:
         yield h

@@ -7,36 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import time
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import aiohttp
-import pytest
 
-from tests.e2e.conftest import Harness, running
-from tests.e2e.test_lobby import BEA, HOST, STRANGER, open_lobby, setup_users
+from tests.e2e.conftest import Harness
+from tests.e2e.test_lobby import BEA, HOST, STRANGER, open_lobby
 from tests.e2e.test_primary_player import highlighted
-from tests.fakediscord.server import FakeDiscord, walk
-
-SECRET = "w" * 40
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.fixture
-async def watched(tmp_path: Path) -> AsyncIterator[Harness]:
-    port = free_port()
-    settings = {"web_port": port, "public_url": f"http://127.0.0.1:{port}", "web_secret": SECRET}
-    async with running(FakeDiscord(), tmp_path / "games.sqlite3", **settings) as h:
-        setup_users(h)
-        yield h
+from tests.fakediscord.server import walk
 
 
 def watch_link(message: dict[str, Any]) -> str | None:

@@ -8,19 +8,16 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import aiohttp
-import pytest
 
-from tests.e2e.conftest import Harness, running
+from tests.e2e.conftest import Harness
 from tests.e2e.test_bingo_play import cards, declare, position
 from tests.e2e.test_bingo_secrets import new_table, reshuffled
-from tests.e2e.test_lobby import BEA, CAI, HOST, setup_users
+from tests.e2e.test_lobby import BEA, CAI, HOST
 from tests.e2e.test_notices import settle
-from tests.e2e.test_watch import SECRET, free_port, watch_link
-from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
+from tests.e2e.test_watch import watch_link
+from tests.fakediscord.server import CHANNEL_ID
 
 NOISE = [
     (re.compile(r"Game \d+"), "Game G"),
@@ -35,15 +32,6 @@ def blank(text: str) -> str:
     for pattern, replacement in NOISE:
         text = pattern.sub(replacement, text)
     return text
-
-
-@pytest.fixture
-async def watched(tmp_path: Path) -> AsyncIterator[Harness]:
-    port = free_port()
-    settings = {"web_port": port, "public_url": f"http://127.0.0.1:{port}", "web_secret": SECRET}
-    async with running(FakeDiscord(), tmp_path / "games.sqlite3", **settings) as h:
-        setup_users(h)
-        yield h
 
 
 async def watch_a_table(h: Harness, web: aiohttp.ClientSession, players: list[dict[str, object]]) -> list[str]:

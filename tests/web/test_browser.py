@@ -16,11 +16,10 @@ from typing import Any, TypeVar
 
 import pytest
 
-from tests.e2e.conftest import Harness, running
-from tests.e2e.test_lobby import BEA, HOST, setup_users
+from tests.e2e.conftest import Harness
+from tests.e2e.test_lobby import BEA, HOST
 from tests.e2e.test_primary_player import highlighted
-from tests.e2e.test_watch import SECRET, free_port, watch_link
-from tests.fakediscord.server import FakeDiscord
+from tests.e2e.test_watch import watch_link
 
 T = TypeVar("T")
 PHONE, DESKTOP = (390, 844), (1280, 900)
@@ -105,15 +104,6 @@ async def browser() -> AsyncIterator[Page]:
         await asyncio.to_thread(driver.quit)
 
 
-@pytest.fixture
-async def table(tmp_path: Path) -> AsyncIterator[Harness]:
-    port = free_port()
-    settings = {"web_port": port, "public_url": f"http://127.0.0.1:{port}", "web_secret": SECRET}
-    async with running(FakeDiscord(), tmp_path / "games.sqlite3", **settings) as h:
-        setup_users(h)
-        yield h
-
-
 async def start(h: Harness, game: str, language: str) -> int:
     answer = await h.fake.slash(HOST, "start", {"game": game, "language": language})
     lobby = int(answer.message["id"])
@@ -187,24 +177,24 @@ async def watch_a_game(h: Harness, page: Page, game: str, language: str, shots: 
     assert await page.errors() == [], "no errors in the console"
 
 
-async def test_a_mega_game_watched_live_then_replayed(browser: Page, table: Harness, tmp_path: Path) -> None:
-    await watch_a_game(table, browser, "mega", "en", tmp_path)
+async def test_a_mega_game_watched_live_then_replayed(browser: Page, watched: Harness, tmp_path: Path) -> None:
+    await watch_a_game(watched, browser, "mega", "en", tmp_path)
     assert (tmp_path / "watch-mega-en-phone.png").stat().st_size > 10_000
     # The replay file /monopoly replay attaches works opened from disk, with no server.
-    await table.fake.slash(BEA, "replay")
-    name = next(n for n in table.fake.file_data if n.endswith(".html"))
-    (tmp_path / name).write_bytes(table.fake.file_data[name])
-    await table.stop_bot()
+    await watched.fake.slash(BEA, "replay")
+    name = next(n for n in watched.fake.file_data if n.endswith(".html"))
+    (tmp_path / name).write_bytes(watched.fake.file_data[name])
+    await watched.stop_bot()
     await browser.run(browser.driver.get, (tmp_path / name).as_uri())
     await browser.wait("return document.body.dataset.ready === 'yes'")
     await browser.script("document.getElementById('next').click()")
     assert await browser.script("return document.body.dataset.shown") == "1"
     assert await browser.errors() == []
-    await table.start_bot()
+    await watched.start_bot()
 
 
-async def test_a_japanese_bingo_game_reads_in_japanese(browser: Page, table: Harness) -> None:
-    await watch_a_game(table, browser, "bingo", "ja")
+async def test_a_japanese_bingo_game_reads_in_japanese(browser: Page, watched: Harness) -> None:
+    await watch_a_game(watched, browser, "bingo", "ja")
     heading = await browser.script("return document.querySelector('h2') && document.querySelector('h2').textContent")
     assert heading == "この手", heading  # the replay page's words, in the game's language
     width = await browser.script(
