@@ -83,10 +83,11 @@ def _cell_box(draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int
     x0, y0 = origin
     box = (x0, y0, x0 + CELL - 2, y0 + CELL - 2)
     frame = OWNED_FRAME if cell in owned else 1
-    draw.rectangle(box, fill=_ground(card, cell, owned), outline=style.INK, width=frame)
+    draw.rectangle(box, fill=ground(card, cell, owned), outline=style.INK, width=frame)
 
 
-def _ground(card: Any, cell: str, owned: set[str]) -> style.RGB:
+def ground(card: Any, cell: str, owned: set[str]) -> style.RGB:
+    """A cell's colour: owned yellow, FREE pale, a hidden number grey, a shown one white."""
     if cell in owned:
         return style.OWNED
     if cell == FREE:
@@ -94,23 +95,27 @@ def _ground(card: Any, cell: str, owned: set[str]) -> style.RGB:
     return style.HIDDEN if card.cells[cell[0]][int(cell[1]) - 1] is None else style.WHITE
 
 
+def cell_words(card: Any, cell: str, words: str) -> tuple[str, int, style.RGB]:
+    """What a cell says, its size and colour: FREE, "?" for a hidden number, or the number."""
+    number = card.cells[cell[0]][int(cell[1]) - 1]
+    if cell == FREE:
+        return t(words, "picture.free"), 13, style.INK
+    if number is None:
+        return "?", 20, style.GREY
+    return str(number), 22, style.INK
+
+
 def _cell_text(
     draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int, int], owned: set[str], words: str
 ) -> None:
-    """A cell's words, on top of any line through it: FREE, "?" for a hidden number, or the number
-    (on a small plate of the cell's colour, so a line stroke passes behind it)."""
+    """A cell's words, on top of any line through it (on a small plate of the cell's colour, so a
+    line stroke passes behind them)."""
     x0, y0 = origin
     middle = (x0 + CELL // 2 - 1, y0 + CELL // 2 - 1)
-    number = card.cells[cell[0]][int(cell[1]) - 1]
-    if cell == FREE:
-        text, size, ink = t(words, "picture.free"), 13, style.INK
-    elif number is None:
-        text, size, ink = "?", 20, style.GREY
-    else:
-        text, size, ink = str(number), 22, style.INK
+    text, size, ink = cell_words(card, cell, words)
     font = style.font(size)
     left, top, right, bottom = draw.textbbox(middle, text, font=font, anchor="mm")
-    draw.rectangle((left - 3, top - 2, right + 3, bottom + 2), fill=_ground(card, cell, owned))
+    draw.rectangle((left - 3, top - 2, right + 3, bottom + 2), fill=ground(card, cell, owned))
     draw.text(middle, text, fill=ink, font=font, anchor="mm")
 
 

@@ -9,9 +9,9 @@ from typing import Any
 
 from bot.i18n import t
 from bot.pictures import style
-from cogs.bingo.picture import header_ink
+from cogs.bingo.picture import OWNED_FRAME, cell_words, ground, header_ink
 from cogs.mega.svg import hex_of
-from engine.bingo.cards import COLUMNS, FREE, LINES
+from engine.bingo.cards import COLUMNS, LINES
 
 CELL, PAD, HEAD, TITLE = 56, 10, 30, 30
 WIDTH = PAD * 2 + CELL * 5
@@ -83,21 +83,11 @@ def _pos(cell: str) -> tuple[int, int]:
 
 def _cell(card: Any, cell: str, x: int, y: int, owned: set[str], locale: str) -> tuple[str, str]:
     """A cell's ground, and its words on a plate of that ground (a line passes behind them)."""
-    number = card.cells[cell[0]][int(cell[1]) - 1]
-    if cell in owned:
-        fill, frame = style.OWNED, 4
-    elif cell == FREE:
-        fill, frame = style.CELL_BG, 1
-    else:
-        fill, frame = (style.HIDDEN if number is None else style.WHITE), 1
-    if cell == FREE:
-        text, size, ink = t(locale, "picture.free"), 13, style.INK
-    elif number is None:
-        text, size, ink = "?", 20, style.GREY
-    else:
-        text, size, ink = str(number), 22, style.INK
+    fill = ground(card, cell, owned)
+    frame = OWNED_FRAME if cell in owned else 1
+    text, size, ink = cell_words(card, cell, locale)
     inset = frame / 2
-    ground = (
+    drawn = (
         f'<rect x="{x + inset}" y="{y + inset}" width="{CELL - 2 - frame}" height="{CELL - 2 - frame}" '
         f'fill="{hex_of(fill)}" stroke="#141414" stroke-width="{frame}"/>'
     )
@@ -109,4 +99,4 @@ def _cell(card: Any, cell: str, x: int, y: int, owned: set[str], locale: str) ->
         f'<text x="{middle_x}" y="{middle_y}" font-size="{size}" text-anchor="middle" '
         f'dominant-baseline="central" fill="{hex_of(ink)}" font-weight="bold">{escape(text)}</text>'
     )
-    return ground, label
+    return drawn, label
