@@ -72,13 +72,19 @@ def _legend(sheet: Sheet, state: MegaState, names: list[str | None] | None, loc:
     sheet.label((LEFT, y), sheet.fit(line, 20, RIGHT - LEFT), 20, style.INK, CENTRE, anchor="lm")
 
 
+def dice_faces(state: MegaState, loc: str) -> list[str]:
+    """The last roll's faces: the two white dice, then the speed die (a number, Mr. Monopoly, the bus)."""
+    assert state.last_roll is not None
+    speed = state.last_roll.speed
+    faces = [str(w) for w in state.last_roll.white]
+    return [*faces, t(loc, f"board.face.{speed}") if speed in ("mr", "bus") else str(speed)]
+
+
 def _dice(sheet: Sheet, state: MegaState, loc: str) -> None:
     """The last roll: two white dice and the red speed die (a number, Mr. Monopoly or the bus)."""
     if state.last_roll is None:
         return
-    speed = state.last_roll.speed
-    faces = [str(w) for w in state.last_roll.white]
-    faces.append(t(loc, f"board.face.{speed}") if speed in ("mr", "bus") else str(speed))
+    faces = dice_faces(state, loc)
     left = (deed_card.RIGHT + RIGHT) // 2 - (3 * DIE + 2 * 16) // 2
     for i, face in enumerate(faces):
         x = left + i * (DIE + 16)

@@ -8,7 +8,12 @@ cover a name, a price or a badge; a corner holds its tokens in its own square un
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.mega.state import MegaState
 
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1: x1 and y1 are the first pixels outside
 
@@ -78,6 +83,12 @@ def owner_box(index: int) -> Box:
 
 
 PITCH = (CORNER - 2) // 3  # a corner is a 3 × 3 grid of places, 34 px each
+
+
+def mortgage_tag(strip: Box) -> Box:
+    """The dark "M" tag a mortgaged deed gets at the end of its owner strip."""
+    _, y0, x1, y1 = strip
+    return (x1 - 25, y0 + 1, x1 - 2, y1 - 1)
 
 
 def name_box(index: int, squares: int = 3) -> Box:
@@ -172,3 +183,36 @@ def token_spot(index: int, slot: int) -> tuple[int, int]:
     """Centre of the `slot`-th token on a space."""
     spots = token_spots(index)
     return spots[min(slot, len(spots) - 1)][0]
+
+
+@dataclass(frozen=True)
+class Token:
+    """A token as drawn: its place, the box it stays in, the seat it stands for (None: the place
+    that says how many more stand there) and its label."""
+
+    centre: tuple[int, int]
+    area: Box
+    seat: int | None
+    label: str
+    jailed: bool = False
+
+
+def tokens(state: MegaState, name_squares: dict[int, int] | None = None) -> list[Token]:
+    """Every player still in the game on its space's places, prisoners first; past the places a
+    space has, the last place says how many more stand there. `name_squares`: how many places of
+    each corner's top row its name takes (all of it when not given)."""
+    by_space: dict[int, list[int]] = {}
+    for seat, p in enumerate(state.players):
+        if not p.bankrupt:
+            by_space.setdefault(p.position, []).append(seat)
+    out: list[Token] = []
+    for index, seated in sorted(by_space.items()):
+        seated.sort(key=lambda seat: not state.players[seat].in_jail)
+        spots = token_spots(index, (name_squares or {}).get(index, 3))
+        shown = seated if len(seated) <= len(spots) else seated[: len(spots) - 1]
+        for (centre, area), seat in zip(spots, shown, strict=False):
+            out.append(Token(centre, area, seat, str(seat + 1), state.players[seat].in_jail))
+        if len(shown) < len(seated):
+            centre, area = spots[-1]
+            out.append(Token(centre, area, None, f"+{len(seated) - len(shown)}"))
+    return out

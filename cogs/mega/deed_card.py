@@ -36,10 +36,7 @@ def draw(sheet: Sheet, state: MegaState, names: list[str | None] | None, loc: st
         return
     seats = {p.name: i for i, p in enumerate(state.players)}
     owner = state.owner.get(space)
-    rows = [t(loc, "board.card.price", price=info.price)]
-    rows.append(t(loc, "board.card.for_sale") if owner is None else t(loc, "board.card.owner"))
-    if owner is not None:
-        rows.append(rent_text(loc, state, space))
+    rows = card_rows(loc, state, space)
     for i, row in enumerate(rows):
         y = TOP + 86 + i * ROW
         sheet.label((LEFT + 18, y), sheet.fit(row, TEXT, WIDTH - 36), TEXT, style.INK, BOX, anchor="lm")
@@ -51,6 +48,14 @@ def draw(sheet: Sheet, state: MegaState, names: list[str | None] | None, loc: st
         name = _name(loc, seat, names)
         sheet.label((x + 20, y), sheet.fit(name, TEXT, RIGHT - 18 - x - 20), TEXT, style.INK, BOX, anchor="lm")
     _holders(sheet, state, space, seats, TOP + 86 + len(rows) * ROW, loc)
+
+
+def card_rows(loc: str, state: MegaState, space: str) -> list[str]:
+    """A deed's card under its name: its price; "For sale", or "Owner:" and the rent it charges now."""
+    rows = [t(loc, "board.card.price", price=SPACES[space].price)]
+    if space not in state.owner:
+        return [*rows, t(loc, "board.card.for_sale")]
+    return [*rows, t(loc, "board.card.owner"), rent_text(loc, state, space)]
 
 
 def _name(loc: str, seat: int, names: list[str | None] | None) -> str:

@@ -23,9 +23,10 @@ from cogs.mega.board_geometry import (
     band_box,
     cell_box,
     is_corner,
+    mortgage_tag,
     name_box,
     owner_box,
-    token_spots,
+    tokens,
 )
 from engine import games
 from engine.mega.board import BOARD
@@ -167,7 +168,7 @@ def _owner(sheet: Sheet, index: int, seat: int, mortgaged: bool) -> None:
         sheet.label(((x0 + x1) // 2, cy), str(seat + 1), 20, style.ink_on(colour), box, kind="owner")
         return
     sheet.label((x0 + (x1 - x0) // 3, cy), str(seat + 1), 20, style.ink_on(colour), box, kind="owner")
-    tag = (x1 - 25, y0 + 1, x1 - 2, y1 - 1)
+    tag = mortgage_tag(box)
     sheet.draw.rectangle((tag[0], tag[1], tag[2] - 1, tag[3] - 1), fill=ink(style.MORTGAGE), outline=ink(style.WHITE))
     sheet.note("mortgage", tag, box, "M")
     sheet.label(((tag[0] + tag[2]) // 2, cy), "M", 18, style.WHITE, tag, kind="mortgage-letter")
@@ -189,23 +190,14 @@ def _buildings(sheet: Sheet, index: int, level: int) -> None:
 
 def _tokens(sheet: Sheet, state: MegaState, name_squares: dict[int, int]) -> None:
     """Each player still in the game as a disc with their seat number, in front of their space (a
-    corner: on it); a player in jail behind bars. Past the places a space has, the last place says
-    how many more stand there."""
-    by_space: dict[int, list[int]] = {}
-    for seat, p in enumerate(state.players):
-        if not p.bankrupt:
-            by_space.setdefault(p.position, []).append(seat)
-    for index, seated in sorted(by_space.items()):
-        seated.sort(key=lambda seat: not state.players[seat].in_jail)  # prisoners first
-        spots = token_spots(index, name_squares[index])
-        shown = seated if len(seated) <= len(spots) else seated[: len(spots) - 1]
-        for (centre, area), seat in zip(spots, shown, strict=False):
-            sheet.disc(centre, TOKEN_R, style.seat_colour(seat), str(seat + 1), 18, area, "token")
-            if state.players[seat].in_jail:
-                _bars(sheet, centre)
-        if len(shown) < len(seated):
-            centre, area = spots[-1]
-            sheet.disc(centre, TOKEN_R, style.GREY, f"+{len(seated) - len(shown)}", 16, area, "token")
+    corner: on it); a player in jail behind bars."""
+    for token in tokens(state, name_squares):
+        if token.seat is None:
+            sheet.disc(token.centre, TOKEN_R, style.GREY, token.label, 16, token.area, "token")
+            continue
+        sheet.disc(token.centre, TOKEN_R, style.seat_colour(token.seat), token.label, 18, token.area, "token")
+        if token.jailed:
+            _bars(sheet, token.centre)
 
 
 def _bars(sheet: Sheet, centre: tuple[int, int]) -> None:

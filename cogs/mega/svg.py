@@ -11,6 +11,7 @@ from html import escape
 from bot.i18n import t
 from bot.pictures import style
 from cogs.mega import board_names
+from cogs.mega.board_centre import dice_faces
 from cogs.mega.board_geometry import (
     CENTRE,
     SIZE,
@@ -18,12 +19,13 @@ from cogs.mega.board_geometry import (
     band_box,
     cell_box,
     is_corner,
+    mortgage_tag,
     name_box,
     owner_box,
     side_of,
-    token_spots,
+    tokens,
 )
-from cogs.mega.deed_card import rent_text
+from cogs.mega.deed_card import card_rows
 from engine.mega.board import BOARD, INDEX, SPACES
 from engine.mega.state import MegaState
 
@@ -133,33 +135,27 @@ def _owner(index: int, seat: int, mortgaged: bool) -> str:
     x = (x0 + x1) / 2 if not mortgaged else x0 + (x1 - x0) / 3
     parts.append(_text(x, cy, str(seat + 1), 18, style.ink_on(colour), ' font-weight="bold"'))
     if mortgaged:
-        parts.append(_rect((x1 - 25, y0 + 1, x1 - 2, y1 - 1), style.MORTGAGE, "#ffffff"))
-        parts.append(_text(x1 - 13.5, cy, "M", 16, style.WHITE, ' font-weight="bold"'))
+        tag = mortgage_tag(box)
+        parts.append(_rect(tag, style.MORTGAGE, "#ffffff"))
+        parts.append(_text((tag[0] + tag[2]) / 2, cy, "M", 16, style.WHITE, ' font-weight="bold"'))
     return "".join(parts)
 
 
 def _tokens(state: MegaState) -> list[str]:
-    by_space: dict[int, list[int]] = {}
-    for seat, p in enumerate(state.players):
-        if not p.bankrupt:
-            by_space.setdefault(p.position, []).append(seat)
     parts = []
-    for index, seated in sorted(by_space.items()):
-        seated.sort(key=lambda seat: not state.players[seat].in_jail)
-        spots = token_spots(index)
-        shown = seated if len(seated) <= len(spots) else seated[: len(spots) - 1]
-        for ((x, y), _), seat in zip(spots, shown, strict=False):
-            colour = style.seat_colour(seat)
-            jailed = ' stroke-dasharray="4 3"' if state.players[seat].in_jail else ""
-            parts.append(
-                f'<circle cx="{x}" cy="{y}" r="{TOKEN_R}" fill="{hex_of(colour)}" stroke="#141414" '
-                f'stroke-width="2"{jailed}/>'
-            )
-            parts.append(_text(x, y, str(seat + 1), 17, style.ink_on(colour), ' font-weight="bold"'))
-        if len(shown) < len(seated):
-            (x, y), _ = spots[-1]
+    for token in tokens(state):
+        x, y = token.centre
+        if token.seat is None:
             parts.append(f'<circle cx="{x}" cy="{y}" r="{TOKEN_R}" fill="{hex_of(style.GREY)}"/>')
-            parts.append(_text(x, y, f"+{len(seated) - len(shown)}", 15, style.WHITE))
+            parts.append(_text(x, y, token.label, 15, style.WHITE))
+            continue
+        colour = style.seat_colour(token.seat)
+        jailed = ' stroke-dasharray="4 3"' if token.jailed else ""
+        parts.append(
+            f'<circle cx="{x}" cy="{y}" r="{TOKEN_R}" fill="{hex_of(colour)}" stroke="#141414" '
+            f'stroke-width="2"{jailed}/>'
+        )
+        parts.append(_text(x, y, token.label, 17, style.ink_on(colour), ' font-weight="bold"'))
     return parts
 
 
@@ -176,21 +172,15 @@ def _centre(state: MegaState, names: list[str], locale: str) -> list[str]:
         title = t(locale, f"space.{space}")
         parts.append(_text(left + 170, top + 48, title, min(28, int(310 / max(em_width(title), 1)))))
         if info.price:
-            rows = [t(locale, "board.card.price", price=info.price)]
+            rows = card_rows(locale, state, space)
             owner = state.owner.get(space)
-            if owner is None:
-                rows.append(t(locale, "board.card.for_sale"))
-            else:
-                seat = int(next(i for i, p in enumerate(state.players) if p.name == owner))
-                rows.append(f"{t(locale, 'board.card.owner')} {names[seat]}")
-                rows.append(rent_text(locale, state, space))
+            if owner is not None:  # the picture puts the owner's disc and name after "Owner:"
+                seat = next(i for i, p in enumerate(state.players) if p.name == owner)
+                rows[1] = f"{rows[1]} {names[seat]}"
             for i, row in enumerate(rows):
                 parts.append(_text(left + 170, top + 100 + i * 38, row, min(22, int(310 / max(em_width(row), 1)))))
     if state.last_roll is not None:
-        speed = state.last_roll.speed
-        faces = [str(w) for w in state.last_roll.white]
-        faces.append(t(locale, f"board.face.{speed}") if speed in ("mr", "bus") else str(speed))
-        for i, face in enumerate(faces):
+        for i, face in enumerate(dice_faces(state, locale)):
             x, y = left + 380 + i * 80, top + 70
             fill = style.SPEED_DIE if i == 2 else style.WHITE
             parts.append(_rect((x, y, x + 68, y + 68), fill, "#141414", ' rx="10" stroke-width="2"'))
