@@ -4,7 +4,7 @@ modal, and Discord's limits."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import discord
@@ -50,27 +50,20 @@ def names_of(record: GameRecord) -> dict[str, str]:
     return {str(p.id): seat_name(record.locale, p) for p in record.lobby.players}
 
 
-def seat_name(locale: str, player: LobbyPlayer) -> str:
+def seat_name(locale: str, player: LobbyPlayer, shown: Callable[[str], str] = safe_name) -> str:
+    """A seat as people read it: the pseudonym of someone forgotten, a computer with its level, else
+    the name as `shown` (escaped for messages, by default)."""
     if player.forgotten:
         return t(locale, "forget.former")
-    name = safe_name(player.name)
+    name = shown(player.name)
     if not player.computer:
         return name
     return t(locale, "cpu.seat", name=name, level=t(locale, f"cpu.level.{player.level}"))
 
 
 def plain_names(record: GameRecord) -> dict[str, str]:
-    """Seat → name as people read it where no markdown is read (the watch page): the pseudonym of
-    someone forgotten, a computer's level."""
-    out = {}
-    for p in record.lobby.players:
-        if p.forgotten:
-            out[str(p.id)] = t(record.locale, "forget.former")
-        elif p.computer:
-            out[str(p.id)] = t(record.locale, "cpu.seat", name=p.name, level=t(record.locale, f"cpu.level.{p.level}"))
-        else:
-            out[str(p.id)] = p.name[:64]
-    return out
+    """Seat → name where no markdown is read (the watch page), unescaped; otherwise as `names_of`."""
+    return {str(p.id): seat_name(record.locale, p, lambda name: name[:64]) for p in record.lobby.players}
 
 
 def raw_names(record: GameRecord) -> dict[str, str]:
