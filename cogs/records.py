@@ -142,8 +142,7 @@ async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: s
 
 def replay_file(record: GameRecord, entries: list[LogEntry]) -> bytes:
     """The replay page as one file to open in a browser (public information only)."""
-    view_box, static, steps = web_views.replay(record, entries)
-    data = {"view_box": view_box, "static": static, "steps": [step.__dict__ for step in steps]}
+    data = web_views.replay_data(record, entries)
     return pages.offline_replay(web_views.title_of(record), record.locale, data).encode()
 
 

@@ -16,12 +16,12 @@ from typing import Any
 from aiohttp import web
 
 from bot.i18n import t
-from bot.store import GameRecord
+from bot.store import GameRecord, GameResult
 from bot.watch import WatchDesk
 from cogs.records import story_description, story_sections
 from cogs.web import pages
 from cogs.web.hub import Hub
-from cogs.web.views import View, live_view, replay, title_of
+from cogs.web.views import MOVES, View, live_view, replay_data, title_of
 
 log = logging.getLogger(__name__)
 
@@ -160,13 +160,19 @@ class WatchServer:
             raise web.HTTPNotFound(text=text, content_type="text/html")
         return record
 
+    async def _view(self, record: GameRecord) -> tuple[View, str]:
+        """The game's view now, and its board's static layer."""
+        return live_view(record, self.state_of(record), await self.store.history(record.id, MOVES))
+
     async def _build(self, game_id: int) -> View | None:
         record = await self.store.get(game_id)
         if record is None or record.state_json is None:
             return None
-        state = self.state_of(record)
-        view, _ = live_view(record, state, await self.store.history(game_id, 12))
-        return view
+        return (await self._view(record))[0]
+
+    async def _result(self, record: GameRecord) -> GameResult | None:
+        """A finished game's result (its story), if it has one."""
+        return await self.store.game_result(record.id) if record.status == "finished" else None
 
     # --- pages ---------------------------------------------------------------------------------
 
@@ -174,7 +180,7 @@ class WatchServer:
         record = await self._open(request)
         if record.state_json is None:
             raise web.HTTPNotFound(text=pages.message_page(record.locale, t(record.locale, "web.not_started")))
-        view, static = live_view(record, self.state_of(record), await self.store.history(record.id, 12))
+        view, static = await self._view(record)
         body = pages.live_page(view, static, request.match_info["token"])
         return web.Response(text=body, content_type="text/html")
 
@@ -192,8 +198,8 @@ class WatchServer:
             await response.prepare(request)
             await response.write(b"retry: 2000\n\n")
             async with self.hub.watch(record.id) as news:
-                view = await self._build(record.id)
-                if view is not None:
+                if record.state_json is not None:
+                    view = (await self._view(record))[0]
                     await response.write(_event("view", view.version, view.public()))
                 await self._stream(response, news)
         except (ConnectionResetError, asyncio.CancelledError):
@@ -219,7 +225,7 @@ class WatchServer:
 
     async def _replay_page(self, request: web.Request) -> web.Response:
         record = await self._open(request)
-        result = await self.store.game_result(record.id) if record.status == "finished" else None
+        result = await self._result(record)
         story = story_description(record, result) if result is not None else None
         body = pages.replay_page(title_of(record), record.locale, request.match_info["token"], story)
         return web.Response(text=body, content_type="text/html")
@@ -229,8 +235,7 @@ class WatchServer:
         record = await self._open(request)
         key = (record.id, record.version)
         if key not in self._replays:
-            view_box, static, steps = replay(record, await self.store.log(record.id))
-            data = {"view_box": view_box, "static": static, "steps": [step.__dict__ for step in steps]}
+            data = replay_data(record, await self.store.log(record.id))
             if len(self._replays) > 32:
                 self._replays.pop(next(iter(self._replays)))
             self._replays[key] = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
@@ -240,7 +245,7 @@ class WatchServer:
 
     async def _story(self, request: web.Request) -> web.Response:
         record = await self._open(request)
-        result = await self.store.game_result(record.id) if record.status == "finished" else None
+        result = await self._result(record)
         if result is None:
             raise web.HTTPNotFound()
         _, (function, args) = story_sections(record, result)

@@ -86,6 +86,12 @@ def live_view(record: GameRecord, state: Any, history: list[LogEntry]) -> tuple[
     return view, board.static if board else ""
 
 
+def replay_data(record: GameRecord, log: list[LogEntry]) -> dict[str, Any]:
+    """The replay as the page reads it (served, or inside a replay file)."""
+    view_box, static, steps = replay(record, log)
+    return {"view_box": view_box, "static": static, "steps": [asdict(step) for step in steps]}
+
+
 def replay(record: GameRecord, log: list[LogEntry]) -> tuple[str, str, list[Step]]:
     """Every step of a game from its seed and log (the view box, the static layer, the steps): the
     board after each move and the move in words. Secret events (a bingo deal) are never told."""
