@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 import aiohttp
 
 from bot.watch import WatchLinks
-
-SECRET = "bench-watch-secret-" + "x" * 24
+from tests.e2e.conftest import WATCH_SECRET as SECRET
 
 
 @dataclass

@@ -31,13 +31,6 @@ class Hub:
         self._building: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
 
-    def watching(self, game_id: int) -> int:
-        return len(self._watchers.get(game_id, ()))
-
-    @property
-    def watchers(self) -> int:
-        return sum(len(queues) for queues in self._watchers.values())
-
     @asynccontextmanager
     async def watch(self, game_id: int) -> AsyncIterator[asyncio.Queue[News]]:
         queue: asyncio.Queue[News] = asyncio.Queue(maxsize=1)
