@@ -115,8 +115,8 @@ class _MonopolyBotMixin:
             try:
                 await self.metrics_endpoint.start()
             except OSError as exc:
-                where = f"{self.settings.metrics_host}:{self.settings.metrics_port}"
-                raise PortUnusable(f"METRICS_PORT: cannot listen on {where} ({exc.strerror or exc})") from exc
+                host, port = self.settings.metrics_host, self.settings.metrics_port
+                raise PortUnusable("METRICS_PORT", host, port, exc) from exc
         restored = await self.timers.restore()
         log.info("restored %d live games", restored)
         # What is loaded by now (modules, schemas, the catalog) lives as long as the process: kept

@@ -59,6 +59,9 @@ class SettingsError(Exception):
 class PortUnusable(SettingsError):
     """A port the settings name cannot be listened on (taken, or not allowed)."""
 
+    def __init__(self, setting: str, host: str, port: int, cause: OSError) -> None:
+        super().__init__(f"{setting}: cannot listen on {host}:{port} ({cause.strerror or cause})")
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(frozen=True, populate_by_name=True, extra="ignore", env_ignore_empty=True)

@@ -35,8 +35,7 @@ class WatchPages(commands.Cog):
         try:
             await self.server.start()
         except OSError as exc:
-            where = f"{settings.web_host}:{settings.web_port}"
-            raise PortUnusable(f"WEB_PORT: cannot listen on {where} ({exc.strerror or exc})") from exc
+            raise PortUnusable("WEB_PORT", settings.web_host, settings.web_port, exc) from exc
         self.bot.service.on_saved.append(self._saved)
 
     async def cog_unload(self) -> None:
