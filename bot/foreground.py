@@ -86,8 +86,11 @@ class Foreground:
             if now >= give_up:
                 return
             if self.busy:
+                # asyncio.timeout, not wait_for: Python 3.11's wait_for swallows a cancel that
+                # arrives as the event is set, and a stopping bot then waited out a channel's pace.
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._quiet.wait(), give_up - now)
+                    async with asyncio.timeout(give_up - now):
+                        await self._quiet.wait()
                 continue
             paused = now - self._last_done
             if paused >= self.quiet_s and (self._measure() < self.busy_share or paused >= WINDOW_S):

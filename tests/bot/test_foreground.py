@@ -4,6 +4,7 @@ the bound (so a backlog still moves under steady load)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import time
 
@@ -110,3 +111,17 @@ async def test_background_work_keeps_its_pace_even_without_clicks() -> None:
     await asyncio.gather(*(piece() for _ in range(5)))
     gaps = [b - a for a, b in itertools.pairwise(started)]
     assert min(gaps) >= 0.05 - 0.005, gaps
+
+
+async def test_background_work_stops_when_cancelled_as_the_last_click_ends() -> None:
+    """A stopping bot cancels its waiting notices just as the clicks being handled finish; the
+    cancel must not be swallowed (the notice would go on to wait for room in its channel, and the
+    bot took seconds to stop)."""
+    foreground = Foreground(max_wait_s=5.0)
+    with foreground.serving():
+        waiting = asyncio.get_running_loop().create_task(foreground.gap())
+        await asyncio.sleep(0.01)  # waiting for the click to end
+    waiting.cancel()  # in the same step as the click's end
+    with contextlib.suppress(asyncio.CancelledError):
+        await waiting
+    assert waiting.cancelled()
