@@ -4,10 +4,14 @@ with the reason printed; with REQUIRE_POSTGRES=1 (CI) an unreachable server fail
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
+import tempfile
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import IO
 
 import asyncpg
 import pytest
@@ -17,13 +21,48 @@ from bot.store.postgres import PostgresStore
 
 STORES = ["sqlite", "postgres"]
 
+# The suite runs in several processes (pytest-xdist). Tests on the PostgreSQL server share it; the
+# few that cut every connection or stop the server (tests/e2e/test_database_cuts.py) have it alone.
+# A file lock does it across the processes: shared by postgres_url(), exclusive by postgres_alone().
+_LOCK_FILE = Path(tempfile.gettempdir()) / "monopoly-bot-tests-postgres.lock"
+_held: IO[str] | None = None
+
+
+def _take(mode: int) -> IO[str]:
+    lock = _LOCK_FILE.open("a+")
+    fcntl.flock(lock, mode)
+    return lock
+
+
+def release_postgres() -> None:
+    """At each test's end (tests/conftest.py): the server is no longer in use by this test."""
+    global _held
+    if _held is not None:
+        _held.close()  # closing the file lets the lock go
+        _held = None
+
+
+@contextlib.contextmanager
+def postgres_alone() -> Iterator[None]:
+    """The server to this test alone, once the tests using it now are done."""
+    global _held
+    release_postgres()
+    _held = _take(fcntl.LOCK_EX)
+    try:
+        yield
+    finally:
+        release_postgres()
+
 
 def postgres_url() -> str:
+    global _held
     url = os.environ.get("TEST_DATABASE_URL", "")
     if not url:
         if os.environ.get("REQUIRE_POSTGRES") == "1":
             pytest.fail("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set")
         pytest.skip("PostgreSQL store not tested: set TEST_DATABASE_URL=postgresql://… (CI sets it)")
+    if _held is None:
+        _held = _take(fcntl.LOCK_SH)
     return url
 
 

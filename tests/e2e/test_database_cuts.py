@@ -18,7 +18,7 @@ from tests.e2e.conftest import Harness, running
 from tests.e2e.test_lobby import BEA, HOST, open_lobby, setup_users
 from tests.e2e.test_primary_player import highlighted
 from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
-from tests.stores import drop_schema, pg_schema, postgres_url
+from tests.stores import drop_schema, pg_schema, postgres_alone, postgres_url
 
 CUT_ALL = (
     "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() "
@@ -28,14 +28,17 @@ CUT_ALL = (
 
 @pytest.fixture
 async def on_postgres(tmp_path: Path) -> AsyncIterator[tuple[Harness, str]]:
+    """The bot on a schema of its own, with the server to this test alone: its cuts and stops
+    would break the other tests' connections (the suite runs in several processes)."""
     base = postgres_url()
-    schema = await pg_schema(base)
-    url = f"{base}{'&' if '?' in base else '?'}search_path={schema}"
-    try:
-        async with running(FakeDiscord(), tmp_path / "unused.sqlite3", database_url=url) as h:
-            yield h, base
-    finally:
-        await drop_schema(base, schema)
+    with postgres_alone():
+        schema = await pg_schema(base)
+        url = f"{base}{'&' if '?' in base else '?'}search_path={schema}"
+        try:
+            async with running(FakeDiscord(), tmp_path / "unused.sqlite3", database_url=url) as h:
+                yield h, base
+        finally:
+            await drop_schema(base, schema)
 
 
 async def cut(base: str) -> int:

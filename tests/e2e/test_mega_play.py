@@ -93,7 +93,7 @@ async def test_a_trade_by_mention_is_accepted(harness: Harness) -> None:
     sent = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
     assert sent.type == 7
     await h.fake.quiet()
-    offer = max(h.fake.messages)  # the public offer, posted last
+    offer = h.fake.newest_with("Accept")  # the public offer
     content = h.fake.messages[offer]["content"]
     assert f"<@{BEA}>" in content and "Boardwalk" in content and "$100" in content
     # Posted as a follow-up of the Send press: no Send Messages permission needed in the channel.

@@ -82,8 +82,13 @@ async def _play_a_move(fake: FakeDiscord, db: asyncpg.Connection, game_id: int, 
     state = games.load_state("mega", row[0])
     player = games.to_act("mega", state)[0]
     allowed = {a.do for a in games.legal_actions("mega", state, player)}
-    buttons = fake.buttons(message)
-    label, custom_id = next((k, v) for k, v in buttons.items() if v.split(":")[3] in allowed)
+    for _ in range(300):  # the message may not show the stored move yet (a busy machine)
+        usable = [(k, v) for k, v in fake.buttons(message).items() if v.split(":")[3] in allowed]
+        if usable:
+            break
+        await asyncio.sleep(0.05)
+    assert usable, f"no button of {fake.buttons(message)} is one of {allowed}"
+    label, custom_id = usable[0]
     answer = await fake.click(int(player), message, custom_id, timeout=15)
     assert answer.type == 7 and not answer.ephemeral, (label, answer.data)
 

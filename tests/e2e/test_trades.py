@@ -82,6 +82,7 @@ async def test_accept_on_an_expired_old_offer_leaves_the_live_one_alone(harness:
 async def test_after_a_counter_is_accepted_the_original_cannot_be(harness: Harness) -> None:
     """Item 3: a counter withdraws the offer it answers; names, never ids, in every refusal."""
     h = harness
+    h.bot.pace.per_window = 100  # many clicks at once: game message edits need not queue for the channel
     await mega_table(h)
     original = await offer(h, HOST, BEA, ["boardwalk"], get_cash=100)
     accept_original = buttons_of(h, original)["Accept"]
@@ -201,6 +202,7 @@ async def test_random_offers_carry_out_exactly_what_the_pressed_button_showed(ha
     """Players propose, replace, counter and answer offers in a random order; every trade carried
     out is exactly the offer whose message the receiver pressed Accept on."""
     h = harness
+    h.bot.pace.per_window = 100  # many clicks at once: game message edits need not queue for the channel
     await three_players(h)
     deeds = {A: ["boardwalk", "park_place"], B: ["baltic_avenue", "oriental_avenue"], C: ["reading_railroad"]}
     await set_position(h, [{"name": n, "deeds": d} for n, d in deeds.items()], [])

@@ -919,6 +919,11 @@ class FakeDiscord:
                 return
             await asyncio.sleep(0.02)
 
+    def newest_with(self, label: str) -> int:
+        """The newest message with a button so labelled (an offer among turn notices, which may
+        come before or after it)."""
+        return max(m for m, message in self.messages.items() if message.get("components") and label in self.buttons(m))
+
     def buttons(self, message_id: int | dict[str, Any]) -> dict[str, str]:
         """label → custom_id of a message's buttons (by id, or an ephemeral message itself)."""
         message = self.messages[message_id] if isinstance(message_id, int) else message_id
