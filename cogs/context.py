@@ -102,7 +102,7 @@ class Click:
 
     async def done(self, outcome: Outcome) -> None:
         """A private panel did its job: say so there, and refresh the game message."""
-        await self.interaction.response.edit_message(content=self.text("mega.done"), view=None)
+        await self.interaction.response.edit_message(content=self.text("done"), view=None)
         await self.table.edit_game_message(outcome)
 
     async def show(self, outcome: Outcome) -> None:

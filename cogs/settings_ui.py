@@ -114,7 +114,7 @@ async def set_option(click: Click) -> None:
     outcome = await click.lobbies.set_lobby_option(
         click.record.id, click.interaction.user.id, key, click.fields.get("value", "")
     )
-    await click.private(click.text("mega.done"))
+    await click.private(click.text("done"))
     await click.table.edit_game_message(outcome)
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 import zlib
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.bingo.actions import (
     AcceptCells,
@@ -143,8 +144,16 @@ class Seat:
     style: Style
     rng: random.Random
     legal: list[BingoAction]
-    players: list[CardView]
-    me: CardView
+
+    @cached_property
+    def players(self) -> list[CardView]:
+        """Every card as this seat may see it (B-3), built only when a choice needs it: most
+        decisions (a claim, another player's turn) do not."""
+        return view_for(self.s, self.player).players
+
+    @cached_property
+    def me(self) -> CardView:
+        return next(c for c in self.players if c.name == self.player)
 
     def slips(self) -> bool:
         return self.style.slip > 0 and self.rng.random() < self.style.slip
@@ -154,10 +163,8 @@ def choose(s: BingoState, player: str, level: str = "normal", rng: random.Random
     legal = legal_actions(s, player)
     if not legal:
         return None
-    view = view_for(s, player)
-    me = next(c for c in view.players if c.name == player)
     chance = rng or random.Random(s.turns_played ^ zlib.crc32(player.encode()))
-    seat = Seat(s, player, STYLES.get(level, STYLES["normal"]), chance, legal, view.players, me)
+    seat = Seat(s, player, STYLES.get(level, STYLES["normal"]), chance, legal)
     answer = _trade_answer(seat)
     if answer is not None:
         return answer
@@ -172,7 +179,7 @@ def choose(s: BingoState, player: str, level: str = "normal", rng: random.Random
         declares = [a for a in legal if isinstance(a, Declare)]
         return max(declares, key=lambda a: _declare_score(seat, a.number))
     if waiting == "discard":
-        keep_order = sorted((c for c in me.owned if c != FREE), key=lambda c: _keep_value(seat, c))
+        keep_order = sorted((c for c in seat.me.owned if c != FREE), key=lambda c: _keep_value(seat, c))
         return Discard(cells=keep_order[: discard_required(s)])
     return None
 

@@ -137,7 +137,6 @@ mega-confirm_still =  Still missing after it: { MONEY($missing) }.
 mega-confirm_yes = Yes, do it
 mega-debt = **{ $debtor }** owes { $creditor } **{ MONEY($amount) }** and has { MONEY($cash) }: **{ MONEY($missing) }** still missing. **Raise…** shows what mortgages and sales bring; a trade helps too.
 mega-dividends = received { MONEY($amount) } in dividends
-mega-done = Done.
 mega-earlier = Earlier: { $count } { $count ->
             [one] move
            *[other] moves

@@ -128,7 +128,6 @@ mega-confirm_still = それでもあと{ MONEY($missing) }必要です。
 mega-confirm_yes = 実行する
 mega-debt = **{ $debtor }**さんは{ $creditor }に**{ MONEY($amount) }**の支払い（所持金{ MONEY($cash) }）：あと**{ MONEY($missing) }**必要です。**用意…**で抵当・売却の額が見られます。取引でも用意できます。
 mega-dividends = 配当{ MONEY($amount) }を受け取り
-mega-done = 完了しました。
 mega-earlier = 以前の手：{ $count }件（/monopoly history）。
 mega-field-cards = 釈放カード{ $count }枚
 mega-field-full = ・独占
