@@ -24,7 +24,7 @@ import aiohttp
 import discord
 from discord.ext import commands
 
-from bot import logs, permissions
+from bot import logs, permissions, plugins
 from bot.app import create_bot
 from bot.settings import SettingsError, load_settings
 from bot.store import StoreUnavailable, open_store
@@ -47,6 +47,10 @@ async def run(check_only: bool = False, debug: bool = False) -> int:
         return _fail(BAD_SETUP, str(exc), debug)
     debug = debug or settings.log_level == "DEBUG"
     logs.configure(settings.log_level, settings.log_format)
+    try:
+        plugins.load_games()  # installed game plug-ins, before the settings read their house rules
+    except SettingsError as exc:
+        return _fail(BAD_SETUP, str(exc), debug)
     store = open_store(settings)
     try:
         await store.open()

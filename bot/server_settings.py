@@ -6,6 +6,7 @@ with; changing a default only changes games started later."""
 from __future__ import annotations
 
 import typing
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,7 +71,33 @@ def _game_settings() -> tuple[Setting, ...]:
     return tuple(out)
 
 
-ALL: dict[str, Setting] = {s.key: s for s in (*SHARED, *_game_settings())}
+class _Settings(Mapping[str, Setting]):
+    """The shared settings and every registered game's house rules, read afresh when the games
+    change: a game registered after this module was imported (an installed plug-in, `bot.plugins`)
+    has its house rules here too."""
+
+    def __init__(self) -> None:
+        self._games: tuple[tuple[str, int], ...] = ()
+        self._table: dict[str, Setting] = {}
+
+    def _current(self) -> dict[str, Setting]:
+        registered = tuple((kind, id(game)) for kind, game in GAMES.items())
+        if registered != self._games or not self._table:
+            self._table = {s.key: s for s in (*SHARED, *_game_settings())}
+            self._games = registered
+        return self._table
+
+    def __getitem__(self, key: str) -> Setting:
+        return self._current()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._current())
+
+    def __len__(self) -> int:
+        return len(self._current())
+
+
+ALL: Mapping[str, Setting] = _Settings()
 
 
 class BadValue(Exception):

@@ -16,10 +16,10 @@ from bot import metrics
 from bot.i18n import error_text, t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord, LobbyPlayer
-from cogs import render, settings_ui
+from cogs import render, settings_ui, verbs
 from cogs.buttons import CUSTOM_ID, SELECT_ID
 from cogs.common import locale_of, names_of, refuse
-from cogs.context import Click, Handler, Meaningful
+from cogs.context import Click, Handler, Meaningful, Presenter, Renamed
 from cogs.game_message import GameMessage
 from cogs.notices import CLICK
 from cogs.registry import presenter
@@ -38,8 +38,14 @@ async def add_computer_of_level(click: Click) -> None:
     await click.show(await click.lobbies.add_computer(click.record.id, click.interaction.user.id, click.values[0]))
 
 
-SHARED_SELECTS: dict[str, Handler] = {"optpick": settings_ui.pick_option, "add_cpu": add_computer_of_level}
-SHARED_MODALS: dict[str, Handler] = {"optset": settings_ui.set_option}
+SHARED_SELECTS: dict[str, Handler] = {"option_pick": settings_ui.pick_option, "add_cpu": add_computer_of_level}
+SHARED_MODALS: dict[str, Handler] = {"option_set": settings_ui.set_option}
+
+
+def named_now(game: Presenter[Any, Any], verb: str) -> str:
+    """A verb as it is named now: a control stored in Discord before a rename carries the old one."""
+    verb = verbs.current(verb)
+    return game.aliases.get(verb, verb) if isinstance(game, Renamed) else verb
 
 
 def player_of(interaction: discord.Interaction[Any]) -> LobbyPlayer:
@@ -85,7 +91,7 @@ class ClickRouter(commands.Cog):
             "add_cpu": self._lobby,
             "cancel": self._lobby,
             "start": self._lobby,
-            "tsend": self.trades.send_offer,
+            "trade_send": self.trades.send_offer,
             "trade_accept": self.trades.answer_offer,
             "trade_decline": self.trades.answer_offer,
             "trade_counter": self.trades.answer_offer,
@@ -220,6 +226,7 @@ class ClickRouter(commands.Cog):
         if record is None:
             return
         game = presenter(record.kind)
+        verb = named_now(game, verb)
         handler = self.shared_buttons().get(verb) or game.buttons.get(verb)
         if handler is None and verb in game.actions:
             handler = self._play
@@ -240,8 +247,8 @@ class ClickRouter(commands.Cog):
         if not values or any(not v for v in values):
             await self.refuse(interaction, t(record.locale, "error.bad_action"))
             return
-        click = Click(self, interaction, record, verb, arg, version, values=values)
-        handler = SHARED_SELECTS.get(verb) or presenter(record.kind).selects.get(verb)
+        click = Click(self, interaction, record, named_now(presenter(record.kind), verb), arg, version, values=values)
+        handler = SHARED_SELECTS.get(click.verb) or presenter(record.kind).selects.get(click.verb)
         await self._run(click, handler)
 
     async def on_modal(
@@ -255,8 +262,8 @@ class ClickRouter(commands.Cog):
         record = await self._record(interaction, game_id)
         if record is None:
             return
-        click = Click(self, interaction, record, verb, arg, fields=fields)
-        handler = SHARED_MODALS.get(verb) or presenter(record.kind).modals.get(verb)
+        click = Click(self, interaction, record, named_now(presenter(record.kind), verb), arg, fields=fields)
+        handler = SHARED_MODALS.get(click.verb) or presenter(record.kind).modals.get(click.verb)
         if handler is None:
             await self.refuse(interaction, t(record.locale, "trade.no_draft"))
             return

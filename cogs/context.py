@@ -204,6 +204,15 @@ class Presenter(Protocol[S_contra, E_contra]):
 
 
 @runtime_checkable
+class Renamed(Protocol):
+    """A game whose verbs were renamed: buttons stored in Discord before the rename carry the old
+    ones, read as the new (old verb → new verb)."""
+
+    @property
+    def aliases(self) -> Mapping[str, str]: ...
+
+
+@runtime_checkable
 class Trading(Protocol):
     """A game whose players trade by mention (`/monopoly trade`)."""
 

@@ -17,7 +17,7 @@ from bot import server_settings
 from bot.i18n import t
 from bot.service import Outcome, ServiceError
 from bot.store import DatabaseDown, GameRecord
-from cogs import privacy, records, render, settings_ui
+from cogs import privacy, records, registry, render, settings_ui
 from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
 from cogs.common import locale_of, names_of, refuse, safe_name
@@ -397,6 +397,7 @@ class Monopoly(commands.Cog):
 
 
 async def setup(bot: MonopolyBot) -> None:
+    registry.load_installed()  # games of other installed packages (bot.plugins), before the commands
     bot.add_dynamic_items(GameButton, GameSelect)  # restart-safe: matched by custom_id, not by message
     messages = GameMessage(bot)
     trades = TradeFlow(bot, messages)

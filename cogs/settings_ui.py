@@ -86,7 +86,11 @@ async def open_options(click: Click) -> None:
     view = discord.ui.View(timeout=None)
     view.add_item(
         GameSelect(
-            click.record.id, click.record.version, "optpick", options=options, placeholder=t(loc, "lobby.options_pick")
+            click.record.id,
+            click.record.version,
+            "option_pick",
+            options=options,
+            placeholder=t(loc, "lobby.options_pick"),
         )
     )
     await click.private(t(loc, "lobby.options_help"), view=view)
@@ -100,7 +104,7 @@ async def pick_option(click: Click) -> None:
         return
     modal = AmountModal(
         name(click.locale, key),
-        f"mm:{click.record.id}:{click.record.version}:optset:{key.replace('.', '-')}",
+        f"mm:{click.record.id}:{click.record.version}:option_set:{key.replace('.', '-')}",
         [("value", t(click.locale, "lobby.option_value", allowed=setting.allowed()), "")],
     )
     for item in modal.children:

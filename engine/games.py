@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from engine.bingo.game import BINGO
 from engine.core.errors import IllegalAction
 from engine.core.events import AnyEvent
-from engine.core.game import AnyGame, Game, Storied
+from engine.core.game import AnyGame, Game, Storied, missing_members
 from engine.core.window import Window
 from engine.mega.game import MEGA
 from engine.story import Move, Story
@@ -35,6 +35,9 @@ RULES: dict[str, Rules] = {}
 
 def register(new: AnyGame) -> None:
     """Add a game kind (once; the same object again is a no-op)."""
+    lacking = missing_members(new, Game)
+    if lacking:
+        raise ValueError(f"{new!r} is no game: it has no {', '.join(lacking)} (engine.core.game.Game)")
     if GAMES.get(new.kind, new) is not new:
         raise ValueError(f"another game is registered as {new.kind!r}")
     GAMES[new.kind] = new

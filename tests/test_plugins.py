@@ -4,7 +4,10 @@ looks games up in one registry per layer and never names one, and modules import
 from __future__ import annotations
 
 import ast
+import copy
 from pathlib import Path
+
+import pytest
 
 from engine.games import GAMES
 
@@ -165,3 +168,83 @@ def test_the_scans_see_real_code() -> None:
     """The checks above can fail: the game packages do name their kind and import their engine."""
     assert any(kind_literals(path) for name, path in modules("cogs").items() if in_game_package(name))
     assert any(in_game_package(i) for i in all_imports(ROOT / "cogs" / "registry.py"))
+
+
+def _race_presenter(**changes: object) -> object:
+    """The toy game's Discord side with some parts changed."""
+    from tests.toygame.presenter import RacePresenter
+
+    presenter = RacePresenter()
+    for name, value in changes.items():
+        setattr(presenter, name, value)
+    return presenter
+
+
+@pytest.mark.parametrize(
+    ("changes", "says"),
+    [
+        ({"buttons": {"join": None}}, "shared code's verbs"),  # the lobby's Join would win over it
+        ({"selects": {"option_pick": None}}, "shared code's verbs"),
+        ({"modals": {"option_set": None}}, "shared code's verbs"),
+        ({"buttons": {"tsend": None}}, "shared code's verbs"),  # an old spelling of a shared verb
+        ({"buttons": {"roll2": None}}, "lowercase letters"),  # a custom_id cannot carry it
+        ({"aliases": {"race_roll": "race_stop"}}, "old verbs"),  # an alias hiding a verb of today
+        ({"aliases": {"old_roll": "nowhere"}}, "old verbs"),
+        ({"kind": "nogame"}, "no engine game"),
+    ],
+)
+def test_registration_refuses_names_that_would_misroute_or_misread(changes: dict[str, object], says: str) -> None:
+    """Issue 38: reserved names are refused loudly at registration, not discovered in play."""
+    from cogs import registry
+    from tests.toygame.plugin import dice_race
+
+    with dice_race():
+        registry.unregister("race")
+        with pytest.raises(registry.Refused, match=says):
+            registry.register(_race_presenter(**changes))  # type: ignore[arg-type]
+        assert "race" not in registry.PRESENTERS
+
+
+def test_registration_refuses_a_game_whose_owed_texts_are_missing(tmp_path: Path) -> None:
+    """The words the shared code says of every game (its name in /monopoly start, the lobby's
+    title, the turn notice, /monopoly rules) must be there before its first lobby."""
+    from cogs import registry
+    from engine import games
+    from tests.toygame.engine import RACE
+
+    other = copy.copy(RACE)
+    other.kind = "race_two"
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "race_two.ftl").write_text("cmd-choice-race_two = Dice race two\n", encoding="utf-8")
+    games.register(other)
+    try:
+        with pytest.raises(registry.Refused, match=r"lobby\.title\.race_two, game\.title\.race_two"):
+            registry.register(_race_presenter(kind="race_two", catalogs=tmp_path))  # type: ignore[arg-type]
+        assert "race_two" not in registry.PRESENTERS
+    finally:
+        games.unregister("race_two")
+
+
+def test_a_game_registered_again_brings_its_texts_once() -> None:
+    from cogs import registry
+    from tests.toygame.plugin import dice_race
+
+    for _ in range(2):
+        with dice_race():
+            assert "race" in registry.PRESENTERS
+
+
+def test_the_shared_verbs_are_the_ones_the_click_router_handles() -> None:
+    """cogs/verbs.py lists what cogs/clicks.py routes (a game may use neither)."""
+    from cogs import clicks, verbs
+
+    assert set(clicks.ClickRouter.shared_buttons(_Named())) == verbs.BUTTONS  # type: ignore[arg-type]
+    assert set(clicks.SHARED_SELECTS) == verbs.SELECTS
+    assert set(clicks.SHARED_MODALS) == verbs.MODALS
+
+
+class _Named:
+    """Stands in for the router: every attribute the shared buttons name is a placeholder."""
+
+    def __getattr__(self, name: str) -> object:
+        return self

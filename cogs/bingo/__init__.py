@@ -39,11 +39,19 @@ class BingoPresenter:
         }
         self.selects: dict[str, Handler] = {
             **dict.fromkeys(("declare", "discard", "leave"), panels.choose),
-            **dict.fromkeys(("bgive", "bget", "bgiveany", "bgetany"), trade.choose_cells),
-            "picks": trade.accept_with_picks,
+            **dict.fromkeys(("trade_give", "trade_get", "trade_give_any", "trade_get_any"), trade.choose_cells),
+            "accept_picks": trade.accept_with_picks,
             "declare_col": panels.declare_column,
         }
         self.modals: dict[str, Handler] = {}
+        # The trade builder's verbs as they were spelt before (stored buttons still carry them).
+        self.aliases = {
+            "bgive": "trade_give",
+            "bget": "trade_get",
+            "bgiveany": "trade_give_any",
+            "bgetany": "trade_get_any",
+            "picks": "accept_picks",
+        }
         self.trade = trade.TRADE
 
     status_lines = staticmethod(message.status_lines)

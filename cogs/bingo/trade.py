@@ -66,19 +66,25 @@ class BingoTrade:
         )
         view = discord.ui.View(timeout=None)
         held_back: list[str] = []
-        for verb, card, other, chosen in (("bgive", mine, theirs, draft.give), ("bget", theirs, mine, draft.get)):
+        for verb, card, other, chosen in (
+            ("trade_give", mine, theirs, draft.give),
+            ("trade_get", theirs, mine, draft.get),
+        ):
             # B-24: a position moves only to a player who does not own it already.
             cells = [c for c in card.owned if c != FREE and c not in other.owned]
             held_back += [c for c in card.owned if c != FREE and c in other.owned]
             options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
             options += [discord.SelectOption(label=cell_label(card, c), value=c, default=c in chosen) for c in cells]
             view.add_item(_select(record, verb, options, len(options)))
-        for verb, card, chosen_any in (("bgiveany", mine, draft.give_any), ("bgetany", theirs, draft.get_any)):
+        for verb, card, chosen_any in (
+            ("trade_give_any", mine, draft.give_any),
+            ("trade_get_any", theirs, draft.get_any),
+        ):
             view.add_item(_select(record, verb, _any_options(loc, card, chosen_any), 5))
         if held_back:
             embed.description += "\n" + t(loc, "bingo.not_tradable", cells=", ".join(sorted(set(held_back))))
         view.add_item(
-            GameButton(gid, ver, "tsend", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
+            GameButton(gid, ver, "trade_send", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
         )
         return embed, view
 
@@ -115,7 +121,7 @@ class BingoTrade:
             GameSelect(
                 record.id,
                 record.version,
-                "picks",
+                "accept_picks",
                 str(offer.id),
                 options=options[:MAX_OPTIONS],
                 placeholder=t(loc, "bingo.select.picks", count=len(wanted)),
@@ -152,13 +158,13 @@ async def choose_cells(click: Click) -> None:
         await click.refuse(click.text("trade.no_draft"))
         return
     chosen = [v for v in click.values if v != "-"]
-    if click.verb == "bgive":
+    if click.verb == "trade_give":
         draft.give = chosen
-    elif click.verb == "bget":
+    elif click.verb == "trade_get":
         draft.get = chosen
     else:
         counts = {v[0]: int(v[1:]) for v in chosen}
-        setattr(draft, "give_any" if click.verb == "bgiveany" else "get_any", counts)
+        setattr(draft, "give_any" if click.verb == "trade_give_any" else "get_any", counts)
     await click.table.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
     await click.edit(embed=embed, view=view)

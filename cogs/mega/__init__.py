@@ -36,17 +36,24 @@ class MegaPresenter:
             "bankrupt": panels.open_bankruptcy,
             "bankrupt_yes": panels.confirm_bankruptcy,
             "bid": panels.bid_button,
-            "tcash": trade.open_cash,
+            "trade_cash": trade.open_cash,
         }
         self.selects: dict[str, Handler] = {
             **dict.fromkeys(("build", "sell", "mortgage", "unmortgage"), manage.manage_choice),
             "pick": panels.pick_auction,
             "pick_group": panels.pick_group,
             "layout": panels.settle_layout,
-            "tgive": trade.choose_deeds,
-            "tget": trade.choose_deeds,
+            "trade_give": trade.choose_deeds,
+            "trade_get": trade.choose_deeds,
         }
-        self.modals: dict[str, Handler] = {"bid_modal": panels.bid_modal, "tcash_modal": trade.cash_modal}
+        self.modals: dict[str, Handler] = {"bid_modal": panels.bid_modal, "trade_cash_modal": trade.cash_modal}
+        # The trade builder's verbs as they were spelt before (stored buttons still carry them).
+        self.aliases = {
+            "tcash": "trade_cash",
+            "tcash_modal": "trade_cash_modal",
+            "tgive": "trade_give",
+            "tget": "trade_get",
+        }
         self.trade = trade.TRADE
 
     status_lines = staticmethod(message.status_lines)

@@ -82,7 +82,7 @@ class MegaTrade:
         view = discord.ui.View(timeout=None)
         rows = 0
         held_back: list[str] = []
-        for verb, owner, chosen in (("tgive", me, draft.give_deeds), ("tget", draft.to, draft.get_deeds)):
+        for verb, owner, chosen in (("trade_give", me, draft.give_deeds), ("trade_get", draft.to, draft.get_deeds)):
             deeds, blocked = _deeds_of(state, owner)
             held_back += blocked
             for part in range(0, len(deeds), MAX_OPTIONS):
@@ -99,7 +99,7 @@ class MegaTrade:
                         verb,
                         str(part // MAX_OPTIONS),
                         options=options[:MAX_OPTIONS],
-                        placeholder=t(loc, f"trade.select.{verb}"),
+                        placeholder=t(loc, f"mega.select.{verb}"),
                         max_values=len(options[:MAX_OPTIONS]),
                         row=rows,
                     )
@@ -110,9 +110,9 @@ class MegaTrade:
         if held_back:
             held = ", ".join(words.space(loc, d) for d in held_back)
             embed.description = f"{embed.description or ''}\n" + t(loc, "trade.not_tradable", deeds=held)
-        view.add_item(GameButton(gid, ver, "tcash", label=t(loc, "trade.cash_button"), row=4))
+        view.add_item(GameButton(gid, ver, "trade_cash", label=t(loc, "trade.cash_button"), row=4))
         view.add_item(
-            GameButton(gid, ver, "tsend", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
+            GameButton(gid, ver, "trade_send", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
         )
         return embed, view
 
@@ -145,7 +145,7 @@ async def choose_deeds(click: Click) -> None:
     if draft is None:
         return
     chosen = [v for v in click.values if v != "-"]
-    (draft.give_deeds if click.verb == "tgive" else draft.get_deeds)[int(click.arg or 0)] = chosen
+    (draft.give_deeds if click.verb == "trade_give" else draft.get_deeds)[int(click.arg or 0)] = chosen
     await click.table.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
     await click.edit(embed=embed, view=view)
@@ -163,7 +163,7 @@ async def open_cash(click: Click) -> None:
         ("get_cards", click.text("trade.get_cards"), str(draft.get_cards)),
     ]
     modal = AmountModal(
-        click.text("trade.cash_title"), f"mm:{click.record.id}:{click.record.version}:tcash_modal", fields
+        click.text("trade.cash_title"), f"mm:{click.record.id}:{click.record.version}:trade_cash_modal", fields
     )
     await click.interaction.response.send_modal(modal)
 

@@ -168,3 +168,11 @@ class HasConformance(Protocol):
 
 
 AnyGame = Game[Any, Any, Any]
+
+
+def missing_members(thing: object, protocol: type) -> list[str]:
+    """The attributes and methods of `protocol` that `thing` lacks (a registration names them all
+    at once, rather than failing on the first one a player reaches)."""
+    members = [n for n in vars(protocol) if not n.startswith("_")]
+    members += [n for n in getattr(protocol, "__annotations__", {}) if not n.startswith("_")]
+    return sorted({n for n in members if not hasattr(thing, n)})

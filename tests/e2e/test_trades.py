@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from typing import Any, cast
 
 from tests.e2e.conftest import Harness
 from tests.e2e.mega_table import set_position, state_now
@@ -277,3 +278,37 @@ async def test_accept_after_the_offer_expired_while_the_bot_was_down_is_refused(
     assert [p.cash for p in state.players[:2]] == [1500, 1500]
     await h.fake.quiet()
     assert not h.fake.messages[message]["components"], "the expired offer's message loses its buttons"
+
+
+def as_before_the_rename(message: dict[str, Any]) -> dict[str, Any]:
+    """A message as the bot drew it before the trade builder's verbs were renamed (the games'
+    `aliases`, cogs/verbs.py): such messages stay in Discord and people still press them."""
+    text = json.dumps(message)
+    for new, old in (("trade_send", "tsend"), ("trade_give", "tgive"), ("trade_cash_modal", "tcash_modal")):
+        text = text.replace(f":{new}", f":{old}")
+    return cast(dict[str, Any], json.loads(text.replace(":trade_cash", ":tcash")))
+
+
+async def test_a_trade_builder_drawn_before_the_verbs_were_renamed_still_works(harness: Harness) -> None:
+    h = harness
+    await mega_table(h)
+    panel = as_before_the_rename((await h.fake.slash(HOST, "trade", {"player": {"user": BEA}})).message)
+    select = h.fake.selects(panel).get("Deeds you give…")
+    assert select is not None, (h.fake.selects(panel).keys(), panel)
+    assert ":tgive:" in select["custom_id"]
+    answer = await h.fake.select(HOST, int(panel["id"]), select["custom_id"], ["boardwalk"], message=panel)
+    panel = as_before_the_rename(answer.message or panel)
+    assert ":tcash" in h.fake.buttons(panel)["Cash and cards…"]
+    modal = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Cash and cards…"])
+    old_modal = modal.data["custom_id"].replace(":trade_cash_modal", ":tcash_modal")
+    assert old_modal != modal.data["custom_id"]
+    fields = {"give_cash": "0", "get_cash": "100", "give_cards": "0", "get_cards": "0"}
+    panel = as_before_the_rename((await h.fake.submit_modal(HOST, old_modal, fields, message=panel)).message or panel)
+    before = set(h.fake.messages)
+    assert ":tsend" in h.fake.buttons(panel)["Send offer"]
+    sent = await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
+    assert sent.type == 7, sent.data
+    await h.fake.quiet()
+    (posted,) = [m for m in set(h.fake.messages) - before if "offers a trade" in h.fake.messages[m]["content"]]
+    told = h.fake.messages[posted]["content"]
+    assert "Boardwalk" in told and "$100" in told, told
