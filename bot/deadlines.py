@@ -14,7 +14,7 @@ from bot.store import GameRecord
 from engine import games
 
 # Deadline kinds the bot itself sets; any other kind is a game's timed window (`Window.kind`).
-LOBBY, TURN, OFFER = "lobby", "turn", "offer"
+LOBBY, TURN, OFFER = "lobby", "turn", "offer"  # engine.core.window.RESERVED_KINDS: no window is so named
 
 
 class Deadlines:

@@ -248,3 +248,29 @@ class _Named:
 
     def __getattr__(self, name: str) -> object:
         return self
+
+
+@pytest.mark.parametrize("kind", ["lobby", "turn", "offer"])
+def test_a_window_may_not_take_the_name_of_one_of_the_bots_deadlines(kind: str) -> None:
+    """The store keeps a window's kind as its deadline's kind: a window called "turn" would be
+    timed out as a missed turn."""
+    from engine.core.window import Window
+
+    with pytest.raises(ValueError, match="may not be called"):
+        Window(kind=kind, identity="x", seconds=10, who=("A",), closes_with=None)
+    assert Window(kind="auction", identity="x", seconds=10, who=("A",), closes_with=None).kind == "auction"
+
+
+def test_the_developers_guide_lists_what_a_game_owes() -> None:
+    """Every member of both protocols, every text the registration checks and every shared verb
+    is named in docs/developers.md ("Adding a game"), so the guide cannot fall behind the code."""
+    from cogs import registry, verbs
+    from cogs.context import Presenter
+    from engine.core.game import Game, missing_members
+
+    guide = (ROOT / "docs" / "developers.md").read_text(encoding="utf-8")
+    section = guide[guide.index("### Adding a game") : guide.index("## The documentation")]
+    owed = [*missing_members(object(), Game), *missing_members(object(), Presenter)]
+    owed += [key.format(kind="<kind>") for key in registry.OWED_TEXTS]
+    owed += sorted(verbs.BUTTONS | verbs.SELECTS | verbs.MODALS)
+    assert [name for name in owed if f"`{name}`" not in section] == []

@@ -9,6 +9,9 @@ from typing import Generic, TypeVar
 
 A = TypeVar("A")
 
+# The bot's own deadline kinds (bot.deadlines): a window so named would be taken for one of them.
+RESERVED_KINDS = frozenset({"lobby", "turn", "offer"})
+
 
 @dataclass(frozen=True)
 class Window(Generic[A]):
@@ -24,6 +27,10 @@ class Window(Generic[A]):
     closes_with: A
     # Move types (`do`) that start the countdown again (a new bid); any other move keeps it.
     restarted_by: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        if self.kind in RESERVED_KINDS:
+            raise ValueError(f"a window may not be called {self.kind!r}: {sorted(RESERVED_KINDS)} are the bot's")
 
     def same_as(self, other: Window[A] | None) -> bool:
         return other is not None and other.kind == self.kind and other.identity == self.identity
