@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.bingo.fuzz import bingo_random_game
+from engine.mega.fuzz import mega_random_game
 
 __all__ = ["bingo_random_game", "mega_random_game"]

@@ -14,7 +14,7 @@ from bot import ratings
 from bot.outcome import Outcome
 from bot.store import GameRecord, GameResult, GameStore, NotSaved, PlayerResult
 from engine import games
-from engine.story import ENDS_GAME, ONLY_COMPUTERS, Move, Story, digest, ending_early
+from engine.core.story import ENDS_GAME, ONLY_COMPUTERS, Move, Story, digest, ending_early
 
 log = logging.getLogger(__name__)
 

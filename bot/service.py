@@ -20,7 +20,7 @@ from bot.store import GameRecord, GameStore, NotSaved, VersionConflict
 from engine import games
 from engine.core.errors import IllegalAction
 from engine.core.events import AnyEvent
-from engine.story import ONLY_COMPUTERS, ending_early
+from engine.core.story import ONLY_COMPUTERS, ending_early
 
 log = logging.getLogger(__name__)
 

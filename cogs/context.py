@@ -15,7 +15,7 @@ from bot.i18n import t
 from bot.pictures import Picture
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
-from engine.story import Moment
+from engine.core.story import Moment
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot

@@ -22,8 +22,8 @@ from cogs.context import Storyteller
 from cogs.registry import presenter
 from cogs.web import pages
 from cogs.web import views as web_views
+from engine.core.story import Story
 from engine.replay import make_replay
-from engine.story import Story
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -61,9 +61,11 @@ def story_description(record: GameRecord, result: GameResult) -> str:
     return text[:1024]
 
 
-def story_sections(record: GameRecord, result: GameResult) -> tuple[list[tuple[str, str]], tuple[Any, tuple[Any, ...]]]:
+def story_sections(
+    record: GameRecord, result: GameResult
+) -> tuple[list[tuple[str, str]], tuple[Any, tuple[Any, ...]] | None]:
     """The story in words (rating changes first, then the turning points), as (heading, text),
-    and the job that draws its chart (in the picture workers)."""
+    and the job that draws its chart (in the picture workers; None for a story without one)."""
     loc = record.locale
     names = names_of(record)
     game = presenter(record.kind)
@@ -96,6 +98,8 @@ def story_sections(record: GameRecord, result: GameResult) -> tuple[list[tuple[s
         away = listed(loc, (names.get(p, "?") for p in record.lobby.taken_over))
         sections.append(("", t(loc, "story.takeover", players=away)))
     seats = {str(p.id): i for i, p in enumerate(record.lobby.players)}
+    if not story.series:  # a game that tells no story of its own: its places only, no chart
+        return sections, None
     plain = raw_names(record)
     lines = [(seats.get(p, 0), plain.get(p), values) for p, values in story.series.items()]
     title = t(loc, f"story.measure.{story.measure}")

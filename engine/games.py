@@ -15,9 +15,9 @@ from engine.bingo.game import BINGO
 from engine.core.errors import IllegalAction
 from engine.core.events import AnyEvent
 from engine.core.game import AnyGame, Game, Storied, missing_members
+from engine.core.story import Move, Story, plain_story
 from engine.core.window import Window
 from engine.mega.game import MEGA
-from engine.story import Move, Story
 
 GameKind = str
 GAMES: dict[str, AnyGame] = {}
@@ -125,10 +125,15 @@ def safe_action(kind: str, state: Any, player: str) -> Any | None:
     return game(kind).safe_action(state, player)
 
 
-def story(kind: str, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story | None:
-    """The game told from its log, for a game that tells stories (None otherwise)."""
+def story(kind: str, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+    """The game told from its log; a game that tells no story of its own gets its places from its
+    winners (`plain_story`), so its results, ratings and leaderboard are kept like any other's."""
     told = game(kind)
-    return told.story(players, seed, options, moves) if isinstance(told, Storied) else None
+    return (
+        told.story(players, seed, options, moves)
+        if isinstance(told, Storied)
+        else plain_story(told, players, seed, options, moves)
+    )
 
 
 __all__ = ["GAMES", "KINDS", "RULES", "Game", "GameKind", "IllegalAction", "game", "register"]

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.story import Move, digest, replay_steps
+from engine.core.story import Move, digest, replay_steps
 
 FORMAT = "monopoly-replay/1"
 

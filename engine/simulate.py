@@ -18,7 +18,7 @@ from typing import Any
 
 from engine import games
 from engine.ai import arena
-from engine.ai.arena import Policy
+from engine.core.game import Policy
 from engine.games import GameKind, safe_action
 
 STRATEGIES = ("ai", "random")

@@ -143,11 +143,33 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str]:
     return []
 
 
+def runtime_imports(path: Path) -> set[str]:
+    """Every import that can run: at the top and inside functions, not under TYPE_CHECKING."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for stmt in node.body
+        for inner in ast.walk(stmt)
+    }
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found |= {node.module, *(f"{node.module}.{a.name}" for a in node.names)}
+    return found
+
+
 def test_no_import_cycles() -> None:
+    """Function-level imports count too: one that closes a circle only hides it (issue 38)."""
     mods = modules("engine", "bot", "cogs")
     graph: dict[str, set[str]] = {}
     for name, path in mods.items():
-        targets = {i if i in mods else i.rsplit(".", 1)[0] for i in top_level_imports(path)}
+        targets = {i if i in mods else i.rsplit(".", 1)[0] for i in runtime_imports(path)}
         # a package's __init__ importing its own submodules, and a module importing its package, are no circle
         graph[name] = {d for d in targets if d in mods and d != name and not name.startswith(d + ".")}
     cycle = find_cycle(graph)
@@ -274,3 +296,24 @@ def test_the_developers_guide_lists_what_a_game_owes() -> None:
     owed += [key.format(kind="<kind>") for key in registry.OWED_TEXTS]
     owed += sorted(verbs.BUTTONS | verbs.SELECTS | verbs.MODALS)
     assert [name for name in owed if f"`{name}`" not in section] == []
+
+
+def test_engine_core_imports_nothing_outside_core() -> None:
+    """The shared engine (`engine/core`) is what games build on: it names no game and no tool."""
+    outside = {
+        name: sorted(i for i in runtime_imports(path) if i.startswith("engine.") and not i.startswith("engine.core"))
+        for name, path in modules("engine/core").items()
+    }
+    assert {name: found for name, found in outside.items() if found} == {}
+
+
+def test_each_game_lives_in_its_own_package() -> None:
+    """A game's computer players, baselines and random play are in its package, found through
+    the game object (no registry of games besides engine.games)."""
+    from engine.core.game import Fuzzed, HasBaselines
+
+    for kind in KINDS:
+        for part in ("computer", "baselines", "fuzz", "story"):
+            assert (ROOT / "engine" / kind / f"{part}.py").exists(), (kind, part)
+        assert isinstance(GAMES[kind], HasBaselines) and isinstance(GAMES[kind], Fuzzed)
+    assert not (ROOT / "engine" / "ai" / "baselines").exists()

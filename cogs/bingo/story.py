@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.i18n import listed, t
 from cogs.common import most
-from engine.story import Moment
+from engine.core.story import Moment
 
 
 def moment_text(loc: str, moment: Moment, names: dict[str, str]) -> str:

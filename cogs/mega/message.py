@@ -14,9 +14,9 @@ from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
 from cogs.mega import words
+from cogs.mega.bids import bid_buttons
 from cogs.mega.panels import panel_items
 from engine.mega.assets import standings
-from engine.mega.auction import bid_cap
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.events import MegaEvent
 from engine.mega.rent import count_owned
@@ -26,7 +26,6 @@ from engine.mega.state import DeedAuction, MegaState, ShortageAuction
 VERBS = ("roll", "pay_fine", "use_jail_card", "buy", "decline", "throw", "pass", "end_turn", "choose_gift")
 # The main move, highlighted: the first of these the table may make now.
 PRIMARY = frozenset({"roll", "buy", "decline", "end_turn", "throw", "pass", "choose_gift"})
-BID_STEPS = (1, 10, 50, 100)
 
 
 def status_lines(record: GameRecord, state: MegaState, names: dict[str, str]) -> list[str]:
@@ -270,35 +269,6 @@ def meaning(record: GameRecord, state: MegaState, verb: str) -> str | None:
     if verb == "pass" and isinstance(front, (DeedAuction, ShortageAuction)):
         return f"{turn}.{front.space}"
     return None
-
-
-def bid_amounts(state: MegaState, bidder: str | None = None) -> list[int]:
-    """Absolute bids worth showing: a step above the high bid that someone (or `bidder`) may pay."""
-    front = state.queue[0] if state.queue else None
-    if front is None or front.kind not in ("auction", "shortage"):
-        return []
-    base = front.high_bid if front.high_bidder is not None else 0
-    can = [n for n in front.bidders if n not in front.passed and n != front.high_bidder]
-    if bidder is not None:
-        can = [n for n in can if n == bidder]
-    caps = [bid_cap(state, front, n) for n in can]
-    if not caps:
-        return []
-    top = None if any(c is None for c in caps) else max(c for c in caps if c is not None)
-    return [a for a in (max(base + step, 1) for step in BID_STEPS) if top is None or a <= top]
-
-
-def bid_buttons(record: GameRecord, state: MegaState, bidder: str | None = None) -> list[discord.ui.Item[Any]]:
-    """Each bid button names its amount and the lot, so a late press still bids what it says."""
-    front = state.queue[0] if state.queue else None
-    if not isinstance(front, (DeedAuction, ShortageAuction)):
-        return []
-    return [
-        GameButton(
-            record.id, record.version, "bid", f"{amount}.{front.space}", label=t(record.locale, "ui.bid", amount=amount)
-        )
-        for amount in bid_amounts(state, bidder)
-    ]
 
 
 def describe(record: GameRecord, event: MegaEvent, names: dict[str, str]) -> str | None:

@@ -15,6 +15,7 @@ from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
 from cogs.context import Click
 from cogs.mega import words
+from cogs.mega.bids import bid_buttons
 from cogs.suggest import suggestion_button
 from engine import mega
 from engine.core.errors import IllegalAction
@@ -204,8 +205,6 @@ async def open_bid_modal(click: Click) -> None:
 async def _bid(click: Click, amount: int, lot: str | None, from_modal: bool) -> None:
     """A bid counts whenever it still beats the high bid on the same lot, whatever message it came
     from (M-30); otherwise the bidder is told the new high bid and offered fresh amounts."""
-    from cogs.mega.message import bid_buttons
-
     try:
         outcome = await click.act({"do": "bid", "amount": amount, "lot": lot or None})
     except IllegalAction as exc:

@@ -226,7 +226,8 @@ class WatchServer:
     async def _replay_page(self, request: web.Request) -> web.Response:
         record = await self._open(request)
         result = await self._result(record)
-        story = story_description(record, result) if result is not None else None
+        charted = result is not None and story_sections(record, result)[1] is not None
+        story = story_description(record, result) if result is not None and charted else None
         body = pages.replay_page(title_of(record), record.locale, request.match_info["token"], story)
         return web.Response(text=body, content_type="text/html")
 
@@ -248,7 +249,10 @@ class WatchServer:
         result = await self._result(record)
         if result is None:
             raise web.HTTPNotFound()
-        _, (function, args) = story_sections(record, result)
+        _, job = story_sections(record, result)
+        if job is None:  # a game that tells no story of its own has no chart
+            raise web.HTTPNotFound()
+        function, args = job
         return web.Response(body=await self.draw(function, *args), content_type="image/png")
 
     async def _static(self, request: web.Request) -> web.Response:

@@ -17,7 +17,7 @@ from cogs.context import Watchable, WatchBoard
 from cogs.registry import presenter
 from cogs.web.text import lines_html
 from engine import games
-from engine.story import replay_steps
+from engine.core.story import replay_steps
 
 MOVES = 12  # the last moves a live page lists
 logger = logging.getLogger(__name__)

@@ -9,18 +9,12 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from engine import games
-from engine.ai.baselines import bingo as bingo_baselines
-from engine.ai.baselines import mega as mega_baselines
 from engine.core.errors import IllegalAction
-from engine.core.game import LEVELS
-
-Policy = Callable[[Any, str, random.Random], Any | None]
-BASELINES: dict[str, dict[str, Policy]] = {"mega": mega_baselines.POLICIES, "bingo": bingo_baselines.POLICIES}
+from engine.core.game import LEVELS, HasBaselines, Policy
 
 
 def policy(kind: str, name: str) -> Policy:
@@ -28,8 +22,10 @@ def policy(kind: str, name: str) -> Policy:
     if name in LEVELS:
         game = games.game(kind)
         return lambda state, player, rng: game.computer(state, player, name, rng)
+    game = games.game(kind)
+    known: Mapping[str, Policy] = game.baselines if isinstance(game, HasBaselines) else {}
     try:
-        return BASELINES[kind][name]
+        return known[name]
     except KeyError:
         raise ValueError(f"{name!r} is no level or baseline of {kind}") from None
 

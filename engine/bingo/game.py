@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel
 
-from engine.ai import bingo as bingo_ai
+from engine.bingo import computer as bingo_ai
 from engine.bingo import defaults, events
 from engine.bingo import story as bingo_story
 from engine.bingo.actions import AcceptCells, BingoAction, CloseClaims, RejectCells, Resign, WithdrawCells, parse_action
@@ -21,9 +21,10 @@ from engine.bingo.setup import new_game
 from engine.bingo.state import BingoState
 from engine.bingo.table import current
 from engine.bingo.view import BingoView, view_for
-from engine.core.game import Offer
+from engine.core.fuzzing import Step
+from engine.core.game import Offer, Policy
+from engine.core.story import Move, Story
 from engine.core.window import Window
-from engine.story import Move, Story
 
 
 class BingoGame:
@@ -129,6 +130,22 @@ class BingoGame:
         from engine.bingo import conformance
 
         return conformance
+
+    def random_game(self, seed: int, players: int, max_actions: int = 4000) -> Iterator[Step]:
+        from engine.bingo.fuzz import bingo_random_game  # only the fuzzer and the tests play at random
+
+        return bingo_random_game(seed, players, max_actions=max_actions)
+
+    def violations(self, before: Any, actor: str | None, action: Any, after: Any, events: list[Any]) -> list[str]:
+        from engine.bingo.fuzz import bingo_violations
+
+        return bingo_violations(before, actor, action, after, events)
+
+    @property
+    def baselines(self) -> Mapping[str, Policy]:
+        from engine.bingo.baselines import POLICIES  # only the arena measures against them
+
+        return POLICIES
 
 
 BINGO = BingoGame()

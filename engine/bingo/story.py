@@ -1,4 +1,4 @@
-"""The story of a MonopolizeBingo game (see `engine.story`), from public events and public views
+"""The story of a MonopolizeBingo game (see `engine.core.story`), from public events and public views
 only: cells owned over the game, cells taken, hits dealt, lines and column monopolies, and the
 turning points. A hidden number never enters it (B-3): changing one changes no story."""
 
@@ -12,7 +12,7 @@ from engine.bingo.events import Bought, ClaimWon, Eliminated, GameOver, HitTaken
 from engine.bingo.state import BingoState
 from engine.bingo.view import view_for
 from engine.core.events import AnyEvent
-from engine.story import Chart, Moment, Move, Standing, Story, digest, places, public, ranked, replay_steps
+from engine.core.story import Chart, Moment, Move, Standing, Story, digest, places, public, ranked, replay_steps
 
 
 def _cells(s: BingoState) -> dict[str, int]:

@@ -7,15 +7,16 @@ implements nothing for them."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
 from engine.core.events import TypedEvent
+from engine.core.fuzzing import Step
+from engine.core.story import Move, Story
 from engine.core.window import Window
-from engine.story import Move, Story
 
 LEVELS = ("easy", "normal", "hard")  # the computer players' strengths (`Game.computer`)
 
@@ -155,9 +156,41 @@ class Trades(Protocol):
 
 @runtime_checkable
 class Storied(Protocol):
-    """A game told from its log (`engine.story`): places, tallies, a measure over time, turning points."""
+    """A game told from its log (`engine.core.story`): places, tallies, a measure over time, turning points."""
 
     def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story: ...
+
+
+# A way of playing a seat: `policy(state, player, rng) -> action | None` (None: nothing to do now).
+Policy = Callable[[Any, str, random.Random], Any | None]
+
+
+@runtime_checkable
+class HasBaselines(Protocol):
+    """A game with published strategies to measure its computer players against (`engine.ai.arena`,
+    `python -m bench.arena`), by name ("gnome", "greedy", "random"…)."""
+
+    @property
+    def baselines(self) -> Mapping[str, Policy]: ...
+
+
+@runtime_checkable
+class Fuzzed(Protocol):
+    """A game that can be played at random with its invariants checked (`python -m engine.fuzz`)."""
+
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[Any, list[Any]]: ...
+
+    def apply(self, state: Any, actor: str | None, action: Any) -> tuple[Any, list[Any]]: ...
+
+    def legal_actions(self, state: Any, player: str) -> list[Any]: ...
+
+    def random_game(self, seed: int, players: int, max_actions: int = ...) -> Iterator[Step]:
+        """One game of random legal play, move by move."""
+        ...
+
+    def violations(self, before: Any, actor: str | None, action: Any, after: Any, events: list[Any]) -> list[str]:
+        """What one move broke of the game's invariants (none: an empty list)."""
+        ...
 
 
 @runtime_checkable

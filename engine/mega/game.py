@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel
 
-from engine.ai import mega as mega_ai
-from engine.core.game import Offer
+from engine.core.fuzzing import Step
+from engine.core.game import Offer, Policy
+from engine.core.story import Move, Story
 from engine.core.window import Window
+from engine.mega import computer as mega_ai
 from engine.mega import defaults, events
 from engine.mega import story as mega_story
 from engine.mega.actions import AcceptTrade, CloseAuction, MegaAction, RejectTrade, Resign, WithdrawTrade, parse_action
@@ -22,7 +24,6 @@ from engine.mega.rules import MegaRules
 from engine.mega.setup import new_game
 from engine.mega.state import MegaState
 from engine.mega.table import current
-from engine.story import Move, Story
 
 
 class MegaGame:
@@ -126,6 +127,22 @@ class MegaGame:
         from engine.mega import conformance
 
         return conformance
+
+    def random_game(self, seed: int, players: int, max_actions: int = 4000) -> Iterator[Step]:
+        from engine.mega.fuzz import mega_random_game  # only the fuzzer and the tests play at random
+
+        return mega_random_game(seed, players, max_actions=max_actions)
+
+    def violations(self, before: Any, actor: str | None, action: Any, after: Any, events: list[Any]) -> list[str]:
+        from engine.mega.fuzz import mega_violations
+
+        return mega_violations(before, actor, action, after, events)
+
+    @property
+    def baselines(self) -> Mapping[str, Policy]:
+        from engine.mega.baselines import POLICIES  # only the arena measures against them
+
+        return POLICIES
 
 
 MEGA = MegaGame()

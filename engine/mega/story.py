@@ -1,4 +1,4 @@
-"""The story of a Mega game (see `engine.story`): net worth (the M-42 asset count) over the game,
+"""The story of a Mega game (see `engine.core.story`): net worth (the M-42 asset count) over the game,
 rent and dividends collected, deeds bought, and the turning points — the biggest rent, the colour
 group that earned the winner most, bankruptcies, and when the winner took the lead for good."""
 
@@ -9,11 +9,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core.events import AnyEvent
+from engine.core.story import Chart, Moment, Move, Standing, Story, digest, places, ranked, replay_steps
 from engine.mega.assets import asset_count
 from engine.mega.board import GROUPS
 from engine.mega.events import AuctionWon, Bankrupt, Bought, Dividend, Rent, Turn
 from engine.mega.state import MegaState
-from engine.story import Chart, Moment, Move, Standing, Story, digest, places, ranked, replay_steps
 
 
 def _complete_groups(s: MegaState) -> set[tuple[str, str]]:

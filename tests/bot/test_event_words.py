@@ -11,8 +11,9 @@ import pytest
 from cogs.bingo import words as bingo_words
 from cogs.mega import words as mega_words
 from engine.bingo.events import BingoEvent, HitTaken
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.bingo.fuzz import bingo_random_game
 from engine.mega.events import MegaEvent
+from engine.mega.fuzz import mega_random_game
 from tests.bot.test_render import raw_keys, record_for
 
 

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from cogs import layout, render
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.bingo.fuzz import bingo_random_game
+from engine.mega.fuzz import mega_random_game
 from tests.bot.test_render import _rename_bingo, _rename_events, _rename_mega, game_message, record_for
 from tests.fakediscord.rules import IS_COMPONENTS_V2, message_problems
 from tests.fakediscord.server import walk

@@ -9,7 +9,7 @@ from openskill.models import PlackettLuce
 from bot.records import Records
 from bot.store import GameRecord, GameStore, LobbyPlayer
 from bot.tables import Tables
-from engine.story import Story
+from engine.core.story import Story
 
 ANN, BEA, CAI = 11, 22, 33
 

@@ -12,7 +12,8 @@ from bot.store import GameRecord, Lobby, LobbyPlayer
 from cogs import render
 from cogs.bingo import panels as bingo_ui
 from cogs.mega import manage as mega_ui
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.bingo.fuzz import bingo_random_game
+from engine.mega.fuzz import mega_random_game
 
 PREFIXES = {key.split(".", 1)[0] for key in CATALOG.keys["en"]}
 KEY_SHAPE = re.compile(r"\b([a-z_]+)\.[a-z_.]+[a-z]\b")

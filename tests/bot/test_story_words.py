@@ -4,7 +4,8 @@ player's records read in English and Japanese, with names, never a catalog key o
 from __future__ import annotations
 
 from engine import games
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.bingo.fuzz import bingo_random_game
+from engine.mega.fuzz import mega_random_game
 from tests.engine.test_replay import moves_of
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from bot.records import Records, tell_to_the_end
 from engine import games, replay
-from engine.story import ENDS_GAME, digest
+from engine.core.story import ENDS_GAME, digest
 from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, HOST, setup_users
 from tests.fakediscord.server import CHANNEL_ID

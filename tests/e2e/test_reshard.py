@@ -83,7 +83,9 @@ async def _play_a_move(fake: FakeDiscord, db: asyncpg.Connection, game_id: int, 
     player = games.to_act("mega", state)[0]
     allowed = {a.do for a in games.legal_actions("mega", state, player)}
     for _ in range(300):  # the message may not show the stored move yet (a busy machine)
-        usable = [(k, v) for k, v in fake.buttons(message).items() if v.split(":")[3] in allowed]
+        # A button of an allowed move, or the suggested move (a select's choice, such as the deed
+        # to auction when the roll lands on the Auction space).
+        usable = [(k, v) for k, v in fake.buttons(message).items() if v.split(":")[3] in {*allowed, "suggest"}]
         if usable:
             break
         await asyncio.sleep(0.05)

@@ -102,3 +102,10 @@ async def test_a_third_game_plays_end_to_end_through_the_shared_bot(race: Harnes
     final = json.dumps(h.fake.messages[message], ensure_ascii=False)
     assert f"{winner} wins the race!" in final and "of 20" in final
     assert not h.fake.buttons(message), "a finished game has no buttons"
+    # It tells no story of its own (it is no `Storied`): its places come from its winner, so the
+    # result, the ratings and the leaderboard are kept as for any game (issue 38).
+    result = await h.bot.service.store.game_result(record.id)
+    assert result is not None and set(result.ratings) == {str(HOST), str(BEA)}, result
+    await h.fake.quiet()
+    shown = h.fake.shown(message)
+    assert "Ratings on this server" in shown and f"{winner}:" in shown, shown

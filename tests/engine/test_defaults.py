@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine import bingo, mega
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.bingo.fuzz import bingo_random_game
 from engine.games import safe_action, to_act, window
+from engine.mega.fuzz import mega_random_game
 from tests.engine.bingo.helpers import CARD_A, CARD_B
 from tests.engine.bingo.helpers import position as bingo_position
 from tests.engine.mega.helpers import position as mega_position

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from engine import fuzz, mega
+from engine.core import fuzzing
 
 
 @pytest.mark.parametrize("kind", ["mega", "bingo"])
@@ -31,7 +32,7 @@ def test_the_fuzz_notices_an_offered_action_that_apply_refuses(monkeypatch: pyte
 
 def test_the_fuzz_notices_a_stuck_game() -> None:
     state, _ = mega.new_game(["A", "B"], 1)
-    assert fuzz._waits_on_someone(state, lambda s: ["A"], lambda s, p: [], ["A", "B"])
+    assert fuzzing.waits_on_someone(state, lambda s: ["A"], lambda s, p: [], ["A", "B"])
 
 
 def test_the_command_line_reports_games_actions_and_violations(capsys: pytest.CaptureFixture[str]) -> None:

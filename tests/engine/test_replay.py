@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from engine import replay
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.bingo.fuzz import bingo_random_game
+from engine.mega.fuzz import mega_random_game
 
 
 def moves_of(steps):  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""The story of a game (engine.story): places, tallies and the measure over time agree with the
+"""The story of a game (engine.core.story): places, tallies and the measure over time agree with the
 log and the final state; bingo's story is told from public information only."""
 
 from __future__ import annotations
@@ -7,10 +7,11 @@ from typing import Any
 
 from engine import games
 from engine.bingo.events import ClaimWon, HitTaken, MonopolyWon
+from engine.bingo.fuzz import bingo_random_game
 from engine.bingo.game import BINGO
-from engine.fuzz import bingo_random_game, mega_random_game
+from engine.core.story import MAX_POINTS, places, ranked
 from engine.mega.assets import asset_count
-from engine.story import MAX_POINTS, places, ranked
+from engine.mega.fuzz import mega_random_game
 from tests.engine.test_replay import moves_of
 
 

@@ -14,11 +14,13 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from engine import fuzz, games
+from engine import games
 from engine.bingo import events as bingo_events
+from engine.bingo.fuzz import bingo_random_game
 from engine.core.events import TypedEvent
 from engine.mega import events as mega_events
 from engine.mega.events import Rent
+from engine.mega.fuzz import mega_random_game
 from tests.toygame.engine import RACE
 
 GAMES = 30
@@ -37,7 +39,7 @@ def _through_the_log(kind: str, evs: list[Any]) -> set[str]:
     return {type(e).__name__ for e in evs}
 
 
-@pytest.mark.parametrize(("kind", "playout"), [("mega", fuzz.mega_random_game), ("bingo", fuzz.bingo_random_game)])
+@pytest.mark.parametrize(("kind", "playout"), [("mega", mega_random_game), ("bingo", bingo_random_game)])
 def test_every_event_of_random_games_is_typed(kind: str, playout: Any) -> None:
     _, started = games.new_game(kind, ["a", "b", "c"], 7, {})
     seen = _through_the_log(kind, started)

@@ -184,7 +184,7 @@ def test_the_banded_png_is_a_png_with_exactly_the_pixels_drawn() -> None:
 
     from bot.pictures import png
     from cogs.mega.picture import _static
-    from engine.fuzz import mega_random_game
+    from engine.mega.fuzz import mega_random_game
 
     for _ in range(50):
         a, b = os.urandom(int.from_bytes(os.urandom(2), "big")), os.urandom(int.from_bytes(os.urandom(2), "big"))

@@ -15,7 +15,7 @@ from cogs.web.text import to_html
 from cogs.web.views import live_view, replay
 from engine import games
 from engine.bingo.cards import COLUMNS
-from engine.fuzz import bingo_random_game
+from engine.bingo.fuzz import bingo_random_game
 
 SECRET = "s" * 40
 

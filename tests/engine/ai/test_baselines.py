@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from engine.ai.arena import Report, arena
-from engine.ai.baselines.mega import builder
 from engine.mega.actions import Buy, Mortgage, PayFine, PickAuctionDeed
+from engine.mega.baselines import builder
 from engine.mega.board import SPACES
 from engine.mega.state import BuyOffer, Debt, PickAuction
 from tests.engine.mega.helpers import position

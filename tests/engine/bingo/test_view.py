@@ -50,7 +50,7 @@ def test_B3_claim_window_view_tells_only_the_viewer_about_themselves() -> None:
 
 
 def test_B3_a_whole_random_game_never_shows_an_unowned_number_of_another_player() -> None:
-    from engine.fuzz import bingo_random_game
+    from engine.bingo.fuzz import bingo_random_game
 
     for _, _, _, after, _ in bingo_random_game(3, 4, max_actions=400):
         for viewer in [None, *(p.name for p in after.players)]:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engine import mega
-from engine.fuzz import _uneven_groups, mega_random_game
+from engine.mega.fuzz import _uneven_groups, mega_random_game
 from engine.mega.state import EvenOut, MegaState
 
 SEEDS = [(seed, 2 + seed % 7) for seed in range(14)]

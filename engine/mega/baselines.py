@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.baselines.common import of, pick_random
+from engine.core.baselines import of, pick_random
 from engine.mega.actions import (
     AcceptTrade,
     Bid,

@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.ai.baselines.common import of, pick_random
-from engine.ai.bingo import hit_cost  # public: owned cells and their numbers
 from engine.bingo.actions import BingoAction, Claim, Declare, Discard, Draw, RejectCells
 from engine.bingo.cards import COLUMNS, FREE, lines_through
+from engine.bingo.computer import hit_cost  # public: owned cells and their numbers
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions
 from engine.bingo.state import BingoState
 from engine.bingo.view import CardView, view_for
+from engine.core.baselines import of, pick_random
 
 
 def _gain(me: CardView, number: int) -> int:

@@ -9,6 +9,7 @@ tells nothing a player could not see at the table.
 from __future__ import annotations
 
 import hashlib
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -80,6 +81,16 @@ def replay_steps(
                 state, more = game.end_early(state)
                 events = [*events, *more]
         yield state, events
+
+
+def plain_story(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+    """The story of a game that tells none of its own: the winners first, everyone else after them
+    (no tallies, no chart) — what results, ratings and the leaderboard need."""
+    ((state, _),) = deque(replay_steps(game, players, seed, options, moves), maxlen=1)
+    winners = set(game.winners(state) if state.over else game.provisional_winners(state))
+    place = places([[p for p in players if p in winners], [p for p in players if p not in winners]])
+    standings = [Standing(player=p, place=place[p], won=p in winners) for p in sorted(players, key=place.__getitem__)]
+    return Story(kind=getattr(game, "kind", ""), measure="places", standings=standings, ends_at=digest(state))
 
 
 def ending_early(action: dict[str, Any], why: str) -> dict[str, Any]:
