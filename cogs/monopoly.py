@@ -21,6 +21,7 @@ from cogs import privacy, records, registry, render, settings_ui
 from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
 from cogs.common import locale_of, names_of, refuse, safe_name
+from cogs.context import Pictured
 from cogs.game_message import GameMessage
 from cogs.notices import TurnNotices, set_quiet
 from cogs.registry import GAME_CHOICES, PRESENTERS
@@ -410,6 +411,8 @@ async def setup(bot: MonopolyBot) -> None:
     for part in (messages, router, cog, watching):
         await bot.add_cog(part)
     bot.on_timer = cog.on_timer  # what the timers and the computers' moves call (bot.app)
-    bot.painter.warm = tuple(f"{type(p).__module__}.picture" for p in PRESENTERS.values())
+    # Each game with a picture has its drawing code imported in the workers before the first one
+    # is asked for (a game without a picture has none to import).
+    bot.painter.warm = tuple(f"{type(p).__module__}.picture" for p in PRESENTERS.values() if isinstance(p, Pictured))
     bot.service.on_saved.append(trades.offers_closed)
     bot.service.on_saved.append(notices.on_saved)

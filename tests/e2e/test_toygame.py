@@ -48,6 +48,8 @@ async def test_a_third_game_plays_end_to_end_through_the_shared_bot(race: Harnes
     setup_users(h)
     commands = json.dumps([c for c in h.fake.commands if c["name"] == "monopoly"])
     assert '"value": "race"' in commands, "the registered game is offered by /monopoly start"
+    # It has no picture: the picture workers import no drawing code for it (none to find).
+    assert h.bot.painter.warm and not any("toygame" in module for module in h.bot.painter.warm)
 
     lobby = await h.fake.slash(HOST, "start", {"game": "race"})
     assert lobby.message is not None and "Dice race — lobby" in lobby.text()
