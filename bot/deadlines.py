@@ -12,6 +12,7 @@ from bot.outcome import Outcome
 from bot.service import GameService
 from bot.store import GameRecord
 from engine import games
+from engine.core.window import Window
 
 # Deadline kinds the bot itself sets; any other kind is a game's timed window (`Window.kind`).
 LOBBY, TURN, OFFER = "lobby", "turn", "offer"  # engine.core.window.RESERVED_KINDS: no window is so named
@@ -38,6 +39,8 @@ class Deadlines:
                 return outcome
             if record.deadline_kind != TURN:
                 window = games.window(record.kind, state)
+                if window is not None and games.game(record.kind).turn_player(state) is None:
+                    return await self._missed_window(record, state, window)
                 if window is not None:
                     return await service.apply(record, None, window.closes_with)
             return await self._missed_turn(record, state)
@@ -49,6 +52,43 @@ class Deadlines:
         return await self.service.save(
             record.model_copy(update={"status": "cancelled", "lobby": lobby}), record.version
         )
+
+    async def _missed_window(self, record: GameRecord, state: Any, window: Window[Any]) -> Outcome:
+        """In a game without turns every decision is a timed window, so a seat that lets one run
+        out has missed a turn: counted, resigned at the limit, played by the computer when the
+        table's away rule says so (as for a turn); then the window closes as the game says."""
+        service, game = self.service, games.game(record.kind)
+        silent = [p for p in window.who if p in game.to_act(state)]
+        missed = {**record.lobby.missed, **{p: record.lobby.missed.get(p, 0) + 1 for p in silent}}
+        record = record.model_copy(update={"lobby": record.lobby.model_copy(update={"missed": missed})})
+        outcome = Outcome(record, state)
+        for player in silent:
+            now = game.window(outcome.state)
+            if now is None or not now.same_as(window):
+                return outcome  # the moves so far closed it
+            move, record = self._stand_in(outcome.record, outcome.state, player)
+            if move is not None:
+                outcome = await service.apply(record, player, move)
+        now = game.window(outcome.state)
+        if now is not None and now.same_as(window):
+            outcome = await service.apply(outcome.record, None, window.closes_with)
+        return outcome
+
+    @staticmethod
+    def _stand_in(record: GameRecord, state: Any, player: str) -> tuple[Any | None, GameRecord]:
+        """The move made for a seat that missed a window: resigning at the limit, else the
+        computer's when the away rule says so (None: the window's own close decides for it),
+        with the record noting a computer's takeover."""
+        game = games.game(record.kind)
+        if record.lobby.missed.get(player, 0) >= record.lobby.missed_turn_limit:
+            return game.resign(player), record
+        if record.lobby.away != "computer":
+            return None, record
+        move = game.computer(state, player, record.lobby.away_level, ComputerSeats.chance(record, player))
+        if move is not None and player not in record.lobby.taken_over:
+            taken = record.lobby.model_copy(update={"taken_over": [*record.lobby.taken_over, player]})
+            record = record.model_copy(update={"lobby": taken})
+        return move, record
 
     async def _missed_turn(self, record: GameRecord, state: Any) -> Outcome:
         service = self.service
