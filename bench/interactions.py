@@ -21,7 +21,6 @@ ORDER = ("End turn", "Decline", "Pass", "Roll", "Pay $50", "Throw", "Take $100",
 async def run(clicks: int) -> None:
     sys.path.insert(0, str(ROOT))
     from engine import games
-    from engine.games import safe_action
     from tests.e2e.conftest import Harness
     from tests.fakediscord.server import CHANNEL_ID, FakeDiscord
 
@@ -44,12 +43,12 @@ async def run(clicks: int) -> None:
                 await fake.click(1, lobby, fake.buttons(lobby)["Start"])
                 continue
             state = harness.bot.service.state_of(record)
-            actor = games.to_act("mega", state)[0]
+            actor = games.game("mega").to_act(state)[0]
             buttons = fake.buttons(lobby)
             label = next((b for b in ORDER if b in buttons), None)
             if label is None:
                 # A select or a confirmation (Auction space, a debt…): a safe move, not timed.
-                choice = safe_action("mega", state, actor)
+                choice = games.game("mega").safe_action(state, actor)
                 outcome = await harness.bot.service.act(record.id, actor, choice, None)
                 await harness.bot.get_cog("Monopoly").on_timer(
                     outcome

@@ -20,7 +20,6 @@ from bot.store import Lobby, LobbyPlayer, SqliteStore
 from bot.store.rows import compact
 from engine import games
 from engine.core.errors import IllegalAction
-from engine.games import safe_action
 from engine.simulate import _pick
 
 
@@ -29,7 +28,7 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
     names = [str(1000 + i) for i in range(4)]
     lobby = Lobby(players=[LobbyPlayer(id=int(n), name=f"p{n}") for n in names], seed=seed)
     record = await store.create_game(guild_id=1, channel_id=channel, kind=kind, host_id=1000, locale="en", lobby=lobby)  # type: ignore[arg-type]
-    state, events = games.new_game(kind, names, seed, {})
+    state, events = games.game(kind).new_game(names, seed, {})
     rng = random.Random(seed)
     logged = 0
 
@@ -42,21 +41,24 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
 
     await save(None, {"do": "start_game"}, events, "active")
     for _ in range(6000):
-        if games.is_over(state):
+        if state.over:
             break
-        waiting = games.to_act(kind, state)
+        waiting = games.game(kind).to_act(state)
         actor: str | None = rng.choice(waiting) if waiting else None
         action = _pick(kind, state, actor, "ai", rng) if actor else None  # type: ignore[arg-type]
         if action is None:
-            actor, action = None, games.window(kind, state).closes_with
+            actor, action = None, games.game(kind).window(state).closes_with
         try:
-            state, events = games.apply(kind, state, actor, action)
+            state, events = games.game(kind).apply(state, actor, action)
         except IllegalAction:  # a computer's trade proposal the rules refuse: the safe move instead
-            action = safe_action(kind, state, actor or "") or games.legal_actions(kind, state, actor or "")[0]
-            state, events = games.apply(kind, state, actor, action)
+            action = (
+                games.game(kind).safe_action(state, actor or "")
+                or games.game(kind).legal_actions(state, actor or "")[0]
+            )
+            state, events = games.game(kind).apply(state, actor, action)
         await save(actor, action.model_dump(mode="json", by_alias=True), events, "active")
-    if not games.is_over(state):
-        state, events = games.end_early(kind, state)
+    if not state.over:
+        state, events = games.game(kind).end_early(state)
         await save("1000", {"do": "stop_game"}, events, "finished")
     else:
         record = await store.save(record.model_copy(update={"status": "finished"}), expected_version=record.version)

@@ -86,7 +86,7 @@ async def _mega_game(reel: Reel) -> None:
     for _ in range(12):  # both press the main move
         message = h.fake.messages[lobby]
         record = await h.bot.service.store.live_in_channel(message_channel(message))
-        waiting = games.to_act(record.kind, h.bot.service.state_of(record))
+        waiting = games.game(record.kind).to_act(h.bot.service.state_of(record))
         main = next((c["custom_id"] for c in walk(message["components"]) if c.get("style") == 1), None)
         if not waiting or main is None:
             break

@@ -75,7 +75,7 @@ async def _play(
             if record is None:
                 continue
             state = h.bot.service.state_of(record)
-            if str(person) in games.to_act(record.kind, state):
+            if str(person) in games.game(record.kind).to_act(state):
                 buttons = fake.buttons(message)
                 label = next((b for b in LABELS if b in buttons), None)
                 target = buttons[label] if label is not None else highlighted(fake.messages[message])

@@ -31,10 +31,10 @@ class ComputerSeats:
 
     def to_move(self, record: GameRecord, state: Any) -> str | None:
         """The computer seat the game waits on, if any."""
-        if record.status != "active" or state is None or games.is_over(state):
+        if record.status != "active" or state is None or state.over:
             return None
         computers = {str(p.id) for p in record.lobby.players if p.computer}
-        return next((n for n in games.to_act(record.kind, state) if n in computers), None)
+        return next((n for n in games.game(record.kind).to_act(state) if n in computers), None)
 
     @staticmethod
     def level_of(record: GameRecord, player: str) -> str:
@@ -84,16 +84,16 @@ class ComputerSeats:
             player = self.to_move(record, state)
             if player is None:
                 return None
-            choice = games.computer(
-                record.kind, state, player, self.level_of(record, player), self.chance(record, player)
+            choice = games.game(record.kind).computer(
+                state, player, self.level_of(record, player), self.chance(record, player)
             )
-            choice = choice or games.safe_action(record.kind, state, player)
+            choice = choice or games.game(record.kind).safe_action(state, player)
             if choice is None:
                 return None  # e.g. the high bidder waits; the window's timer closes it
             try:
                 return await service.apply(record, player, choice)
             except IllegalAction:
-                fallback = games.safe_action(record.kind, state, player)
+                fallback = games.game(record.kind).safe_action(state, player)
                 return None if fallback is None else await service.apply(record, player, fallback)
 
     async def close(self) -> None:

@@ -38,7 +38,7 @@ class Deadlines:
                     return await service.reschedule(record, state)
                 return outcome
             if record.deadline_kind != TURN:
-                window = games.window(record.kind, state)
+                window = games.game(record.kind).window(state)
                 if window is not None and games.game(record.kind).turn_player(state) is None:
                     return await self._missed_window(record, state, window)
                 if window is not None:

@@ -43,7 +43,7 @@ class Lobbies:
         lobby_lifetime_s: int | None = None,
     ) -> GameRecord:
         try:
-            games.options_model(kind)(**options)
+            games.game(kind).options_model(**options)
         except ValidationError as exc:
             raise ServiceError("bad_option", detail=exc.errors()[0]["msg"]) from None
         lobby = Lobby(
@@ -116,7 +116,7 @@ class Lobbies:
         def change(record: GameRecord) -> GameRecord:
             if record.lobby.seat(user.id):
                 raise ServiceError("already_joined")
-            limit = games.RULES[record.kind].max_players
+            limit = games.game(record.kind).max_players
             if len(record.lobby.players) >= limit:
                 raise ServiceError("lobby_full", max=limit)
             lobby = record.lobby.model_copy(update={"players": [*record.lobby.players, user]})
@@ -145,7 +145,7 @@ class Lobbies:
                 raise ServiceError("not_host")
             if level not in LEVELS:
                 raise ServiceError("bad_action")
-            limit = games.RULES[record.kind].max_players
+            limit = games.game(record.kind).max_players
             if len(record.lobby.players) >= limit:
                 raise ServiceError("lobby_full", max=limit)
             number = 1 + sum(p.computer for p in record.lobby.players)

@@ -26,7 +26,7 @@ class EndNotReached(Exception):
 def tell(record: GameRecord, moves: list[Move]) -> Story | None:
     """The game's story from its log (None for a game that tells none: then nothing is recorded)."""
     players = [str(p.id) for p in record.lobby.players]
-    return games.story(record.kind, players, record.lobby.seed, record.lobby.options, moves)
+    return games.tell(games.game(record.kind), players, record.lobby.seed, record.lobby.options, moves)
 
 
 def tell_to_the_end(record: GameRecord, moves: list[Move]) -> tuple[Story | None, list[Move]]:
@@ -35,7 +35,7 @@ def tell_to_the_end(record: GameRecord, moves: list[Move]) -> tuple[Story | None
     logged its last move unmarked; such a log is told with that move marked, which is the one
     end its log could miss, and only if that reaches the stored end exactly."""
     assert record.state_json is not None
-    end = digest(games.load_state(record.kind, record.state_json))
+    end = digest(games.game(record.kind).load_state(record.state_json))
     story = tell(record, moves)
     if story is None or story.ends_at == end:
         return story, moves

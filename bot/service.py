@@ -21,6 +21,7 @@ from engine import games
 from engine.core.errors import IllegalAction
 from engine.core.events import AnyEvent
 from engine.core.story import ONLY_COMPUTERS, ending_early
+from engine.core.window import Window
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ class GameService:
         if cached is not None and cached[0] == record.version:
             self._states.move_to_end(record.id)
             return cached[1]
-        state = games.load_state(record.kind, record.state_json)
+        state = games.game(record.kind).load_state(record.state_json)
         self._cache(record.id, record.version, state)
         return state
 
@@ -158,21 +159,26 @@ class GameService:
         return outcome
 
     def _deadline_for(self, record: GameRecord, state: Any, action: dict[str, Any] | None) -> GameRecord:
+        game = games.game(record.kind)
         previous = self.state_of(record)
-        window = games.window(record.kind, state)
-        before = games.window(record.kind, previous) if previous is not None else None
+        window = game.window(state)
+        before = game.window(previous) if previous is not None else None
         restarts = action is not None and window is not None and action.get("do") in window.restarted_by
         record = record.model_copy(update={"state_json": state.model_dump_json()})
         if window is not None and window.same_as(before) and not restarts:
             return record  # the same window goes on: its countdown keeps running
-        return self.with_deadline(record, state)
+        return self._deadline(record, state, window)
 
     def with_deadline(self, record: GameRecord, state: Any) -> GameRecord:
         """Deadlines are absolute times in the store, so a restart resumes them."""
+        return self._deadline(record, state, None if state.over else games.game(record.kind).window(state))
+
+    def _deadline(self, record: GameRecord, state: Any, window: Window[Any] | None) -> GameRecord:
+        """The record with its next deadline: the open window's, else the turn's, or an offer's
+        when one runs out sooner; none for a finished game."""
         now = self.clock()
-        if games.is_over(state):
+        if state.over:
             return record.model_copy(update={"deadline": None, "deadline_kind": None, "status": "finished"})
-        window = games.window(record.kind, state)
         if window is not None:
             deadline, kind = now + window.seconds, window.kind
         else:
@@ -192,11 +198,11 @@ class GameService:
                 raise ServiceError("not_host")
             if expected_version is not None and expected_version != record.version:
                 raise ServiceError("stale")
-            rules = games.RULES[record.kind]
-            if len(record.lobby.players) < rules.min_players:
-                raise ServiceError("too_few", min=rules.min_players)
+            game = games.game(record.kind)
+            if len(record.lobby.players) < game.min_players:
+                raise ServiceError("too_few", min=game.min_players)
             names = [str(p.id) for p in record.lobby.players]
-            state, events = games.new_game(record.kind, names, record.lobby.seed, record.lobby.options)
+            state, events = game.new_game(names, record.lobby.seed, record.lobby.options)
             started = record.model_copy(update={"status": "active"})
             return await self.save(
                 started, record.version, state=state, action={"do": "start_game"}, events=events, actor=str(user_id)
@@ -237,12 +243,13 @@ class GameService:
 
     async def apply(self, record: GameRecord, actor: str | None, action: dict[str, Any] | Any) -> Outcome:
         """One move on a record the caller holds the lock of (IllegalAction propagates)."""
+        game = games.game(record.kind)
         state = self.state_of(record)
-        parsed = games.parse_action(record.kind, action) if isinstance(action, dict) else action
-        new_state, events = games.apply(record.kind, state, actor, parsed)
+        parsed = game.parse_action(action) if isinstance(action, dict) else action
+        new_state, events = game.apply(state, actor, parsed)
         dumped = parsed.model_dump(mode="json", by_alias=True)
-        if not games.is_over(new_state) and _only_computers_left(record, new_state):
-            new_state, more = games.end_early(record.kind, new_state)
+        if not new_state.over and _only_computers_left(record, game.in_play(new_state)):
+            new_state, more = game.end_early(new_state)
             events = [*events, *more]
             dumped = ending_early(dumped, ONLY_COMPUTERS)  # so the replay ends it there too
         record = record.model_copy(update={"lobby": offers.tracked(record, new_state, self.clock())})
@@ -323,7 +330,7 @@ class GameService:
                 raise ServiceError("not_host_or_manager")
             if record.status == "lobby":
                 return await self.save(record.model_copy(update={"status": "cancelled"}), record.version)
-            state, events = games.end_early(record.kind, self.state_of(record))
+            state, events = games.game(record.kind).end_early(self.state_of(record))
             lobby = record.lobby.model_copy(update={"stopped_by": user_id})
             stopped = record.model_copy(update={"status": "finished", "lobby": lobby})
             return await self.save(
@@ -331,10 +338,10 @@ class GameService:
             )
 
 
-def _only_computers_left(record: GameRecord, state: Any) -> bool:
+def _only_computers_left(record: GameRecord, in_play: list[str]) -> bool:
     """A game with only computer players left ends (there is nobody to play for)."""
     computers = {str(p.id) for p in record.lobby.players if p.computer}
-    return bool(computers) and all(name in computers for name in games.game(record.kind).in_play(state))
+    return bool(computers) and all(name in computers for name in in_play)
 
 
 __all__ = ["GameService", "IllegalAction", "Outcome", "ServiceError"]

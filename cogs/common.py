@@ -110,7 +110,7 @@ def logged_events(record: GameRecord, entry: LogEntry) -> list[Any]:
     """A logged move's events as the game's typed events. An entry the game cannot read (a kind or
     key it no longer knows) has no words: the history then names the move instead of failing."""
     try:
-        return games.parse_events(record.kind, entry.events)
+        return games.game(record.kind).parse_events(entry.events)
     except ValidationError as exc:
         log.warning("game %s move %s: events the game does not read (%s)", record.id, entry.seq, exc)
         return []

@@ -41,10 +41,10 @@ QUIET_KEY = "notices.quiet"  # a server's members who switched notices off (a gu
 def people_waited_on(record: GameRecord, state: Any) -> frozenset[str]:
     """The persons (not computer seats) the game waits on now; public facts only (a claim window
     asks everyone it asks, whatever their cards say, B-11a)."""
-    if record.status != "active" or state is None or games.is_over(state):
+    if record.status != "active" or state is None or state.over:
         return frozenset()
     computers = {str(p.id) for p in record.lobby.players if p.computer or p.forgotten}
-    return frozenset(p for p in games.to_act(record.kind, state) if p not in computers)
+    return frozenset(p for p in games.game(record.kind).to_act(state) if p not in computers)
 
 
 @dataclass
@@ -153,7 +153,7 @@ class TurnNotices:
         if not who:
             return "", []
         loc = record.locale
-        what = t(loc, f"status.waiting.{games.waiting_for(record.kind, outcome.state)}")
+        what = t(loc, f"status.waiting.{games.game(record.kind).waiting_for(outcome.state)}")
         link = (
             f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.message_id}"
             if record.message_id

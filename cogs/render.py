@@ -24,7 +24,7 @@ __all__ = ["describe", "game_layout", "headline", "lobby_embed", "lobby_view", "
 
 def lobby_embed(record: GameRecord) -> discord.Embed:
     loc = record.locale
-    limit = games.RULES[record.kind].max_players
+    limit = games.game(record.kind).max_players
     names = names_of(record)
     embed = discord.Embed(title=t(loc, f"lobby.title.{record.kind}"), colour=presenter(record.kind).colour)
     embed.description = t(loc, "lobby.hint")
@@ -125,17 +125,17 @@ def headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]
     """The decision in front of the table (the game's own words, else whose turn it is and what
     the game waits for) and until when; or who won, or who stopped the game."""
     loc = record.locale
-    if not games.is_over(state):
+    if not state.over:
         lines = presenter(record.kind).status_lines(record, state, names)
         if not lines:
             turn = games.game(record.kind).turn_player(state)
-            waiting = t(loc, f"status.waiting.{games.waiting_for(record.kind, state)}")
+            waiting = t(loc, f"status.waiting.{games.game(record.kind).waiting_for(state)}")
             lines = [t(loc, "game.turn", player=names.get(turn, "?")) if turn is not None else ""]
             lines.append(t(loc, "game.waiting", what=waiting))
         if record.deadline is not None:
             lines = [*lines, t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>")]
         return lines
-    winners = ", ".join(names.get(w, w) for w in games.winners(record.kind, state))
+    winners = ", ".join(names.get(w, w) for w in games.game(record.kind).winners(state))
     stopper = record.lobby.stopped_by
     if stopper is not None:
         stopped = [t(loc, "game.stopped_by", player=names.get(str(stopper), "?"))]
@@ -147,7 +147,7 @@ def headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]
 
 def game_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
     """The game's buttons and selects, from the legal actions; the engine decides, not the UI."""
-    if record.status != "active" or games.is_over(state):
+    if record.status != "active" or state.over:
         return []
     return presenter(record.kind).items(record, state)[:MAX_COMPONENTS]
 

@@ -28,7 +28,8 @@ Label = Callable[[GameRecord, Any, Any], "str | None"]
 def suggested_move(record: GameRecord, state: Any, player: str) -> Any | None:
     """The move a normal computer would make about the decision in front of `player` (an offer
     to them is answered on its own message, never by this button)."""
-    return games.computer(record.kind, offers.without_offers(state), player, LEVEL)
+    open_to_it = offers.without_offers(state)
+    return games.game(record.kind).computer(open_to_it, player, LEVEL, games.seeded(open_to_it, player))
 
 
 def suggestion_button(

@@ -19,7 +19,7 @@ from typing import Any
 from engine import games
 from engine.ai import arena
 from engine.core.game import Policy
-from engine.games import GameKind, safe_action
+from engine.games import GameKind
 
 STRATEGIES = ("ai", "random")
 
@@ -32,12 +32,11 @@ class Result:
 
 
 def _pick(kind: GameKind, state: Any, actor: str, strategy: str, rng: random.Random) -> Any:
+    game = games.game(kind)
     if strategy == "ai":
-        choice = games.computer(kind, state, actor)
-        if choice is not None:
-            return choice
-        return safe_action(kind, state, actor)
-    legal = games.legal_actions(kind, state, actor)
+        choice = game.computer(state, actor, "normal", games.seeded(state, actor))
+        return choice if choice is not None else game.safe_action(state, actor)
+    legal = game.legal_actions(state, actor)
     return rng.choice(legal) if legal else None
 
 

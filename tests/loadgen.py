@@ -18,7 +18,7 @@ async def seed(
     game id → (channel, message) of the games to click, and the messages of the overdue ones."""
     from bot.store import GameStore, Lobby, LobbyPlayer, SqliteStore
     from bot.store.postgres import PostgresStore
-    from engine import games as registry
+    from engine import games as registry  # `games` is a count here
     from tests.fakediscord.server import CHANNEL_ID
 
     store: GameStore = PostgresStore(url) if url else SqliteStore(db)
@@ -35,7 +35,7 @@ async def seed(
             record = await store.create_game(
                 guild_id=fake_guild(), channel_id=channel, kind="mega", host_id=uids[0], locale="en", lobby=lobby
             )
-            state, _ = registry.new_game("mega", [str(u) for u in uids], n, {})
+            state, _ = registry.game("mega").new_game([str(u) for u in uids], n, {})
             deadline = time.time() - 5 if n >= games else time.time() + 3600
             started = record.model_copy(
                 update={
@@ -76,14 +76,14 @@ def _buttons(game: int, version: int, *verbs: str) -> list[dict[str, Any]]:
 def pick_from_state(
     row: tuple[str, str] | None, by_verb: dict[str, str], picks: list[dict[str, Any]]
 ) -> tuple[int, str, list[str] | None] | None:
-    from engine import games as registry
+    from engine import games as registry  # `games` is a count here
 
     if row is None or row[1] != "active":
         return None
-    state = registry.load_state("mega", row[0])
-    waiting = registry.to_act("mega", state)
+    state = registry.game("mega").load_state(row[0])
+    waiting = registry.game("mega").to_act(state)
     for actor in waiting:
-        legal = {a.do for a in registry.legal_actions("mega", state, actor)}
+        legal = {a.do for a in registry.game("mega").legal_actions(state, actor)}
         for verb in PRIORITY:
             if verb in by_verb and verb in legal:
                 return int(actor), by_verb[verb], None

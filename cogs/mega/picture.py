@@ -138,7 +138,7 @@ def board_marks(state: MegaState, names: list[str | None] | None = None, locale:
 
 def render_board_json(state_json: str, names: list[str | None] | None = None, locale: str = "en") -> bytes:
     """`render_board` of a state given as JSON (how the bot sends it to a drawing process)."""
-    return render_board(games.load_state("mega", state_json), names, locale)
+    return render_board(games.game("mega").load_state(state_json), names, locale)
 
 
 def _draw(

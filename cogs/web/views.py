@@ -80,7 +80,7 @@ def live_view(record: GameRecord, state: Any, history: list[LogEntry]) -> tuple[
         view_box=board.view_box if board else "0 0 0 0",
         dynamic=board.dynamic if board else "",
         description=board.description if board else "",
-        over=record.status != "active" or games.is_over(state),
+        over=record.status != "active" or state.over,
         static_key=f"{record.kind}.{record.locale}",
     )
     return view, board.static if board else ""

@@ -19,7 +19,6 @@ from bot.store import LobbyPlayer, SqliteStore
 from bot.tables import Tables
 from bot.timers import Timers
 from engine import games
-from engine.games import safe_action
 from tests.stored import put_state, started_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,7 +95,7 @@ async def test_an_auction_deadline_survives_a_restart_and_then_closes(
         assert fired, "the restored deadline did not fire"
         state = fired[0].state
         assert state.owner["baltic_avenue"] == "22"
-        assert games.waiting_for("mega", state) == "end_turn"
+        assert games.game("mega").waiting_for(state) == "end_turn"
         assert fired[0].record.deadline_kind == "turn"  # the next deadline is the turn timer
     finally:
         await timers.close()
@@ -109,7 +108,7 @@ async def test_a_turn_deadline_takes_the_safe_default(tables: Tables, store: Sql
     out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)
     assert out.record.deadline_kind == "turn"
     timed = await tables.deadlines.on_deadline(gid, out.record.version)
-    assert timed is not None and games.waiting_for("mega", timed.state) == "auction"  # declined the purchase
+    assert timed is not None and games.game("mega").waiting_for(timed.state) == "auction"  # declined the purchase
     assert await tables.deadlines.on_deadline(gid, out.record.version) is None  # an old deadline does nothing
 
 
@@ -139,7 +138,6 @@ WORKER = textwrap.dedent(
     from bot.store import LobbyPlayer, SqliteStore
     from bot.tables import Tables
     from engine import games
-    from engine.games import safe_action
 
     async def main():
         store = SqliteStore({db!r})
@@ -152,11 +150,12 @@ WORKER = textwrap.dedent(
         out = await service.start(rec.id, 1)
         while True:
             state = out.state
-            if games.is_over(state):
+            if state.over:
                 await asyncio.sleep(60)
-            actor = games.to_act("bingo", state)[0]
-            action = safe_action("bingo", state, actor) or games.window("bingo", state).closes_with
-            out = await service.act(rec.id, actor if safe_action("bingo", state, actor) else None, action, None)
+            bingo = games.game("bingo")
+            actor = bingo.to_act(state)[0]
+            safe = bingo.safe_action(state, actor)
+            out = await service.act(rec.id, actor if safe else None, safe or bingo.window(state).closes_with, None)
             print("ACK", out.record.version, flush=True)
 
     asyncio.run(main())
@@ -184,7 +183,7 @@ async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) ->
     assert record is not None and record.version == live.version >= acked
     seqs = [e.seq for e in await store.log(record.id)]
     assert set(range(2, acked + 1)) <= set(seqs)  # the start and every acknowledged action are logged
-    state: Any = games.load_state("bingo", record.state_json or "")
+    state: Any = games.game("bingo").load_state(record.state_json or "")
     # Versions: 0 the lobby, 1 the join, 2 the start; each action then moves record and state together.
     assert state.version == record.version - 2
 
@@ -237,10 +236,10 @@ async def test_a_game_with_only_computers_left_ends(tables: Tables, store: Sqlit
     await put_state(store, started.record, state)
     out = await service.act(record.id, "11", {"do": "draw"}, None)
     out = await service.act(record.id, "11", {"do": "declare", "number": 7}, out.record.version)
-    if games.waiting_for("bingo", out.state) == "claims":
+    if games.game("bingo").waiting_for(out.state) == "claims":
         out = await service.act(record.id, None, {"do": "close_claims"}, out.record.version)
     assert out.state.players[0].eliminated
-    assert out.record.status == "finished" and games.is_over(out.state)
+    assert out.record.status == "finished" and out.state.over
 
 
 async def test_missed_turns_remove_the_player_and_acting_resets_the_count(
@@ -255,9 +254,9 @@ async def test_missed_turns_remove_the_player_and_acting_resets_the_count(
     assert first is not None and first.record.lobby.missed == {"11": 1}
     # Ann acts herself: the count starts over.
     state = first.state
-    move = "end_turn" if games.waiting_for("mega", state) == "end_turn" else None
+    move = "end_turn" if games.game("mega").waiting_for(state) == "end_turn" else None
     if move is None:
-        choice = safe_action("mega", state, "11")
+        choice = games.game("mega").safe_action(state, "11")
         again = await service.act(gid, "11", choice, first.record.version)
     else:
         again = await service.act(gid, "11", {"do": move}, first.record.version)
@@ -267,7 +266,7 @@ async def test_missed_turns_remove_the_player_and_acting_resets_the_count(
     for _ in range(30):
         before = current.record.lobby.missed
         kind = current.record.deadline_kind
-        player = games.to_act("mega", current.state)[0] if kind == "turn" else None
+        player = games.game("mega").to_act(current.state)[0] if kind == "turn" else None
         nxt = await tables.deadlines.on_deadline(gid, current.record.version)
         assert nxt is not None
         out = [p.name for p in nxt.state.players if p.bankrupt]

@@ -60,7 +60,7 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
             player = state.players[state.turn].name
             from engine import games
 
-            action = games.legal_actions("mega", state, player)[0]
+            action = games.game("mega").legal_actions(state, player)[0]
             out = await moved.act(ids[1], player, action.model_dump(mode="json"), record.version)
             assert out.record.version == record.version + 1
             new = await pg.create_game(

@@ -19,7 +19,7 @@ def test_turning_points_are_told_for_both_games_in_both_languages() -> None:
     for kind, playout in (("mega", mega_random_game), ("bingo", bingo_random_game)):
         for seed in (3, 8):
             steps = list(playout(seed, 4, max_actions=2500))
-            story = games.story(kind, list(names), seed, {}, moves_of(steps))
+            story = games.tell(games.game(kind), list(names), seed, {}, moves_of(steps))
             for moment in story.moments:
                 kinds_seen.add(f"{kind}.{moment.kind}")
                 for loc in ("en", "ja"):

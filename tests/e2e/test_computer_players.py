@@ -49,7 +49,7 @@ async def test_a_computer_seat_plays_its_turns(harness: Harness) -> None:
 def _to_act(kind: str, state: object) -> list[str]:
     from engine import games
 
-    return games.to_act(kind, state)  # type: ignore[arg-type]
+    return games.game(kind).to_act(state)  # type: ignore[arg-type]
 
 
 async def test_only_the_host_adds_computers(harness: Harness) -> None:

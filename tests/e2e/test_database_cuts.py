@@ -72,7 +72,7 @@ async def test_clicks_survive_cut_connections_and_every_one_is_answered(on_postg
         for _ in range(12):
             record = await _record(h)
             state = h.bot.service.state_of(record)
-            waiting = games.to_act(record.kind, state)
+            waiting = games.game(record.kind).to_act(state)
             player = int(waiting[0]) if waiting else HOST
             buttons = h.fake.buttons(lobby)
             label = next(

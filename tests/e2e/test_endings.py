@@ -56,7 +56,7 @@ async def _recorded(h: Harness, game_id: int, rated: bool = True) -> None:
     story, reached = tell_to_the_end(record, moves)
     assert reached == moves, "the log as stored reaches the end, with nothing to mend"
     assert story is not None
-    assert story.ends_at == digest(games.load_state(record.kind, record.state_json))
+    assert story.ends_at == digest(games.game(record.kind).load_state(record.state_json))
     result = await store.game_result(game_id)
     assert result is not None, "the finished game got its result"
     assert result.story_json and '"standings"' in result.story_json
@@ -87,7 +87,10 @@ async def _play_out(h: Harness, game_id: int, limit: int = 2_000) -> None:
         if record.status != "active":
             return
         state = service.state_of(record)
-        moves = [(p, games.computer(record.kind, state, p)) for p in games.to_act(record.kind, state)]
+        moves = [
+            (p, games.game(record.kind).computer(state, p, "normal", games.seeded(state, p)))
+            for p in games.game(record.kind).to_act(state)
+        ]
         player, move = next(((p, m) for p, m in moves if m is not None), (None, None))
         if move is None:
             await _miss_turn(h, game_id)
@@ -159,7 +162,7 @@ async def test_only_computers_left_after_every_person_missed_turns_is_recorded(h
         assert record is not None
         if record.status != "active":
             break
-        waiting = games.to_act(kind, service.state_of(record))
+        waiting = games.game(kind).to_act(service.state_of(record))
         if any(p in waiting for p in map(str, PEOPLE)):
             await _miss_turn(h, game_id)
         else:  # a computer's turn: it plays it now
@@ -173,8 +176,8 @@ async def _computer_moves(h: Harness, game_id: int, version: int) -> None:
     record = await service.store.get(game_id)
     assert record is not None and record.version == version
     state = service.state_of(record)
-    for seat in games.to_act(record.kind, state):
-        move = games.computer(record.kind, state, seat)
+    for seat in games.game(record.kind).to_act(state):
+        move = games.game(record.kind).computer(state, seat, "normal", games.seeded(state, seat))
         if move is not None:
             await service.act(game_id, seat, move, version)
             return

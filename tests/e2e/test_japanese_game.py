@@ -76,7 +76,7 @@ async def test_a_japanese_mega_game_is_japanese_throughout(harness: Harness) -> 
         if record is None:
             break
         state = h.bot.service.state_of(record)
-        acting = games.to_act(record.kind, state)
+        acting = games.game(record.kind).to_act(state)
         buttons = {_verb(c): c for c in h.fake.buttons(message).values()}
         verb = next((v for v in PREFERRED if v in buttons), None)
         if verb is None or not acting:

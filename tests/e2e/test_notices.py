@@ -83,7 +83,7 @@ async def test_the_person_to_act_is_mentioned_once_and_the_notice_is_replaced(ha
 def _to_act(kind: str, state: object) -> list[str]:
     from engine import games
 
-    return games.to_act(kind, state)  # type: ignore[arg-type]
+    return games.game(kind).to_act(state)  # type: ignore[arg-type]
 
 
 async def test_a_server_or_a_member_can_switch_notices_off(harness: Harness) -> None:

@@ -79,9 +79,9 @@ class Processes:
 async def _play_a_move(fake: FakeDiscord, db: asyncpg.Connection, game_id: int, message: int) -> None:
     """The player the game waits for presses a button of the game message that the rules allow."""
     row = await db.fetchrow("SELECT state_json FROM games WHERE id = $1", game_id)
-    state = games.load_state("mega", row[0])
-    player = games.to_act("mega", state)[0]
-    allowed = {a.do for a in games.legal_actions("mega", state, player)}
+    state = games.game("mega").load_state(row[0])
+    player = games.game("mega").to_act(state)[0]
+    allowed = {a.do for a in games.game("mega").legal_actions(state, player)}
     for _ in range(300):  # the message may not show the stored move yet (a busy machine)
         # A button of an allowed move, or the suggested move (a select's choice, such as the deed
         # to auction when the roll lands on the Auction space).

@@ -55,7 +55,7 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
         if record is None:
             break
         state = h.bot.service.state_of(record)
-        if str(HOST) in games.to_act(record.kind, state):
+        if str(HOST) in games.game(record.kind).to_act(state):
             buttons = h.fake.buttons(lobby)
             label = next(
                 (b for b in ("End turn", "Decline", "Roll", "Pass", "Throw", "Take $100") if b in buttons), None

@@ -80,7 +80,7 @@ async def test_the_game_message_links_to_a_live_page_that_follows_every_move(wat
                 waiting = record.lobby.players[0].id if main else HOST
                 from engine import games
 
-                to_act = games.to_act(record.kind, h.bot.service.state_of(record))
+                to_act = games.game(record.kind).to_act(h.bot.service.state_of(record))
                 actor = int(to_act[0]) if to_act else waiting
                 before = first["version"]
                 clicked = time.monotonic()

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import bingo, mega
+from engine import bingo, games, mega
 from engine.bingo.fuzz import bingo_random_game
-from engine.games import safe_action, to_act, window
 from engine.mega.fuzz import mega_random_game
 from tests.engine.bingo.helpers import CARD_A, CARD_B
 from tests.engine.bingo.helpers import position as bingo_position
@@ -20,10 +19,12 @@ def test_safe_actions_are_always_accepted(seed: int) -> None:
     tried = 0
     for kind, play, engine in (("mega", mega_random_game, mega), ("bingo", bingo_random_game, bingo)):
         for _, _, _, after, _ in play(seed, 4, max_actions=300):
-            for name in to_act(kind, after):
-                choice = safe_action(kind, after, name)
+            for name in games.game(kind).to_act(after):
+                choice = games.game(kind).safe_action(after, name)
                 if choice is None:
-                    assert window(kind, after) is not None, f"{kind}: no timeout choice for {name} outside a window"
+                    assert games.game(kind).window(after) is not None, (
+                        f"{kind}: no timeout choice for {name} outside a window"
+                    )
                     continue
                 engine.apply(after, name, choice)  # raises if the rules refuse it
                 tried += 1
@@ -33,7 +34,7 @@ def test_safe_actions_are_always_accepted(seed: int) -> None:
 def test_mega_timeout_declines_a_purchase() -> None:
     s = mega_position({"name": "A"}, {"name": "B"})
     s, _ = mega.apply(s, "A", {"do": "roll", "dice": [1, 2, "mr"]})
-    assert safe_action("mega", s, "A").do == "decline"
+    assert games.game("mega").safe_action(s, "A").do == "decline"
 
 
 def test_bingo_timeout_declares_the_number_that_hits_least() -> None:
@@ -44,4 +45,4 @@ def test_bingo_timeout_declares_the_number_that_hits_least() -> None:
     )
     s, _ = bingo.apply(s, "A", {"do": "draw"})
     # 7 is B's owned B2 (a hit); 70 is B's unowned O5 (no hit).
-    assert safe_action("bingo", s, "A").number == 70
+    assert games.game("bingo").safe_action(s, "A").number == 70

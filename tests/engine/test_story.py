@@ -27,8 +27,8 @@ def test_mega_story_agrees_with_the_log_and_the_end() -> None:
         steps = list(mega_random_game(seed, 4, max_actions=2500))
         final = steps[-1][3]
         moves = moves_of(steps)
-        story = games.story("mega", players, seed, {}, moves)
-        assert story == games.story("mega", players, seed, {}, moves), "the same log tells the same story"
+        story = games.tell(games.game("mega"), players, seed, {}, moves)
+        assert story == games.tell(games.game("mega"), players, seed, {}, moves), "the same log tells the same story"
         by_player = {s.player: s for s in story.standings}
         assert sorted(by_player) == players
         for p in final.players:

@@ -33,7 +33,7 @@ def _through_the_log(kind: str, evs: list[Any]) -> set[str]:
         dumped = [e.model_dump(mode="json") for e in evs]
     raw = json.loads(json.dumps([{**e.__dict__} for e in evs]))  # what the engine built, as JSON
     assert dumped == raw, "an event carries a key or a value its model does not declare"
-    parsed = games.parse_events(kind, dumped)
+    parsed = games.game(kind).parse_events(dumped)
     assert [type(p) for p in parsed] == [type(e) for e in evs]
     assert [p.model_dump(mode="json") for p in parsed] == dumped
     return {type(e).__name__ for e in evs}
@@ -41,7 +41,7 @@ def _through_the_log(kind: str, evs: list[Any]) -> set[str]:
 
 @pytest.mark.parametrize(("kind", "playout"), [("mega", mega_random_game), ("bingo", bingo_random_game)])
 def test_every_event_of_random_games_is_typed(kind: str, playout: Any) -> None:
-    _, started = games.new_game(kind, ["a", "b", "c"], 7, {})
+    _, started = games.game(kind).new_game(["a", "b", "c"], 7, {})
     seen = _through_the_log(kind, started)
     middle = None
     for seed in range(GAMES):
@@ -50,10 +50,10 @@ def test_every_event_of_random_games_is_typed(kind: str, playout: Any) -> None:
             if seed == 0 and step == 40:
                 middle = after
     assert len(seen) > 20  # the games really went through most kinds
-    assert middle is not None and not games.is_over(middle)
-    quitter = games.to_act(kind, middle)[0]
-    _, resigned = games.apply(kind, middle, quitter, games.game(kind).resign(quitter))
-    _, ended = games.end_early(kind, middle)
+    assert middle is not None and not middle.over
+    quitter = games.game(kind).to_act(middle)[0]
+    _, resigned = games.game(kind).apply(middle, quitter, games.game(kind).resign(quitter))
+    _, ended = games.game(kind).end_early(middle)
     assert {"Resigned", "GameOver"} <= _through_the_log(kind, resigned + ended)
 
 

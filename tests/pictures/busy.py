@@ -26,7 +26,7 @@ def busy_board(seed: int) -> MegaState:
     majority, stray deeds elsewhere, unbuilt ones often mortgaged."""
     rnd = random.Random(seed)
     players = [str(i) for i in range(8)]
-    state, _ = games.new_game("mega", players, seed, {})
+    state, _ = games.game("mega").new_game(players, seed, {})
     state.owner, state.buildings = {}, {}
     for info in GROUPS.values():
         holder = rnd.choice(players)

@@ -127,7 +127,7 @@ async def press_main(h: Harness, msg: int) -> bool:
     record = await h.bot.service.store.live_in_channel(int(h.fake.messages[msg]["channel_id"]))
     if main is None or record is None:
         return False
-    waiting = games.to_act(record.kind, h.bot.service.state_of(record))
+    waiting = games.game(record.kind).to_act(h.bot.service.state_of(record))
     await h.fake.click(int(waiting[0]) if waiting else HOST, msg, main)
     return True
 

@@ -86,14 +86,14 @@ def played(kind: str, table: GameRecord, moves: int, seed: int) -> list[Any]:
     from bot.store import LogEntry
 
     seats = [str(p.id) for p in table.lobby.players]
-    state, _ = games.new_game(kind, seats, table.lobby.seed, {})
+    state, _ = games.game(kind).new_game(seats, table.lobby.seed, {})
     rnd, log = random.Random(seed), []
     for seq in range(moves):
-        options = [(seat, a) for seat in seats for a in games.legal_actions(kind, state, seat)]
-        if not options or games.is_over(state):
+        options = [(seat, a) for seat in seats for a in games.game(kind).legal_actions(state, seat)]
+        if not options or state.over:
             break
         actor, action = rnd.choice(options)
-        state, _ = games.apply(kind, state, actor, action)
+        state, _ = games.game(kind).apply(state, actor, action)
         raw = action.model_dump(mode="json") if hasattr(action, "model_dump") else dict(action)
         log.append(LogEntry(game_id=table.id, seq=seq, actor=actor, action=raw, events=[], at=0))
     return log
@@ -117,14 +117,14 @@ def test_a_forgotten_player_is_a_pseudonym_on_the_page_too() -> None:
     from bot.store.forget import forget_in_lobby
 
     table = record("mega", 3, names=["Ann", "Bea", "Cai"])
-    state, _ = games.new_game("mega", [str(p.id) for p in table.lobby.players], 1, {})
+    state, _ = games.game("mega").new_game([str(p.id) for p in table.lobby.players], 1, {})
     before, _ = live_view(table, state, [])
     assert "Bea" in json.dumps(before.public(), ensure_ascii=False)
     lobby = Lobby.model_validate_json(forget_in_lobby(table.lobby.model_dump_json(), 2))
     from bot.store.forget import swap_ids
 
     forgotten = table.model_copy(update={"lobby": lobby})
-    state = games.load_state("mega", swap_ids(state.model_dump_json(), 2))
+    state = games.game("mega").load_state(swap_ids(state.model_dump_json(), 2))
     after, _ = live_view(forgotten, state, [])
     shown = json.dumps(after.public(), ensure_ascii=False)
     assert "Bea" not in shown and t("en", "forget.former") in shown
@@ -159,7 +159,7 @@ async def test_a_view_that_cannot_be_built_leaves_the_pages_as_they_are(caplog: 
     from cogs.web.hub import Hub
 
     table = record("mega", 2)
-    state, _ = games.new_game("mega", ["1", "2"], 1, {})
+    state, _ = games.game("mega").new_game(["1", "2"], 1, {})
     view, _ = live_view(table, state, [])
     failing = True
 

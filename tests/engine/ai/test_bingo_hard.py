@@ -18,7 +18,7 @@ CARD_B_WITH_O = {**CARD_B, "O": [61, 62, 63, 64, 65]}
 
 
 def _declared(state: bingo.BingoState, level: str) -> int:
-    choice = games.computer("bingo", state, "A", level, random.Random(0))
+    choice = games.game("bingo").computer(state, "A", level, random.Random(0))
     assert isinstance(choice, Declare), choice
     return choice.number
 

@@ -35,14 +35,14 @@ def test_bingo_computer_does_not_peek_at_hidden_numbers() -> None:
         deck=["J", "K"],
     )
     state, _ = bingo.apply(base, "A", {"do": "draw"})
-    choice = games.computer("bingo", state, "A")
+    choice = games.game("bingo").computer(state, "A", "normal", games.seeded(state, "A"))
     rng = random.Random(4)
     for _ in range(5):
         shuffled = state.model_copy(deep=True)
         for p in shuffled.players[2:]:
             # C owns nothing, so all of C's numbers are hidden: give C another random card.
             p.card = {col: tuple(v) for col, v in _random_card(rng).items()}
-        assert games.computer("bingo", shuffled, "A") == choice
+        assert games.game("bingo").computer(shuffled, "A", "normal", games.seeded(shuffled, "A")) == choice
 
 
 def _random_card(rng: random.Random) -> dict[str, list[int | None]]:
@@ -56,26 +56,26 @@ def _random_card(rng: random.Random) -> dict[str, list[int | None]]:
 
 
 def _closing(kind: str, state: object) -> object:
-    window = games.window(kind, state)
+    window = games.game(kind).window(state)
     assert window is not None, "a computer had no move outside a timed window"
     return window.closes_with
 
 
 def test_every_choice_is_accepted_by_the_rules() -> None:
     for kind in ("mega", "bingo"):
-        state, _ = games.new_game(kind, ["a", "b", "c"], 9, {})
+        state, _ = games.game(kind).new_game(["a", "b", "c"], 9, {})
         for _ in range(400):
-            if games.is_over(state):
+            if state.over:
                 break
-            waiting = games.to_act(kind, state)
+            waiting = games.game(kind).to_act(state)
             if not waiting:
-                state, _ = games.apply(kind, state, None, _closing(kind, state))
+                state, _ = games.game(kind).apply(state, None, _closing(kind, state))
                 continue
-            choice = games.computer(kind, state, waiting[0])
+            choice = games.game(kind).computer(state, waiting[0], "normal", games.seeded(state, waiting[0]))
             if choice is None:
-                state, _ = games.apply(kind, state, None, _closing(kind, state))
+                state, _ = games.game(kind).apply(state, None, _closing(kind, state))
                 continue
-            state, _ = games.apply(kind, state, waiting[0], choice)
+            state, _ = games.game(kind).apply(state, waiting[0], choice)
 
 
 def test_simulate_cli_prints_the_summary(capsys: pytest.CaptureFixture[str]) -> None:

@@ -66,14 +66,14 @@ def test_no_level_reads_another_players_hidden_numbers(level: str) -> None:
         deck=["J", "K"],
     )
     state, _ = bingo.apply(base, "A", {"do": "draw"})
-    choice = games.computer("bingo", state, "A", level, random.Random(1))
+    choice = games.game("bingo").computer(state, "A", level, random.Random(1))
     assert choice is not None
     rng = random.Random(4)
     for _ in range(6):
         shuffled = state.model_copy(deep=True)
         for p in shuffled.players[2:]:
             p.card = {col: tuple(v) for col, v in _random_card(rng).items()}
-        assert games.computer("bingo", shuffled, "A", level, random.Random(1)) == choice
+        assert games.game("bingo").computer(shuffled, "A", level, random.Random(1)) == choice
 
 
 def test_a_computer_answers_a_claim_window_at_once() -> None:
@@ -87,9 +87,9 @@ def test_a_computer_answers_a_claim_window_at_once() -> None:
     s, _ = bingo.apply(s, "A", {"do": "draw"})
     numbers = [a.number for a in bingo.legal_actions(s, "A") if a.do == "declare"]
     s, _ = bingo.apply(s, "A", {"do": "declare", "number": numbers[0]})
-    for player in games.to_act("bingo", s):
+    for player in games.game("bingo").to_act(s):
         for level in LEVELS:
-            answer = games.computer("bingo", s, player, level, random.Random(0))
+            answer = games.game("bingo").computer(s, player, level, random.Random(0))
             assert answer is not None and answer.do in ("claim", "pass_claim")
 
 
@@ -139,14 +139,14 @@ def test_M42_the_round_limit_ends_the_game_by_the_asset_count() -> None:
     for _ in range(3000):
         if state.over:
             break
-        actor = games.to_act("mega", state)[0] if games.to_act("mega", state) else None
-        action = games.computer("mega", state, actor, "normal") if actor else None
+        actor = games.game("mega").to_act(state)[0] if games.game("mega").to_act(state) else None
+        action = games.game("mega").computer(state, actor, "normal", games.seeded(state, actor)) if actor else None
         if action is None:
-            window = games.window("mega", state)
+            window = games.game("mega").window(state)
             assert window is not None
-            state, _ = games.apply("mega", state, None, window.closes_with)
+            state, _ = games.game("mega").apply(state, None, window.closes_with)
         else:
-            state, _ = games.apply("mega", state, actor, action)
+            state, _ = games.game("mega").apply(state, actor, action)
     assert state.over and state.rounds_played == 3
     best = max(mega.asset_count(state, p.name) for p in state.players if not p.bankrupt)
     assert {mega.asset_count(state, w) for w in state.winners or []} == {best}
