@@ -1,4 +1,7 @@
-"""Game storage: one small interface (`GameStore`), implemented on SQLite."""
+"""Game storage: one interface (`GameStore`, split by concern in `bot.store.base`) and two
+backends, each in its own folder: SQLite (`bot/store/sqlite/`, the default) and PostgreSQL
+(`bot/store/postgres/`, several bot processes on one database). What they share — the SQL, the
+migrations, the row mapping, forgetting and retention — is in the modules beside them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The storage interface the service depends on; SQLite implements it, a server database could."""
+"""The storage interface, split by concern (games and logs, deadlines, records and ratings, servers);
+`GameStore` is all four, as both backends (`bot/store/sqlite/`, `bot/store/postgres/`) implement it.
+A collaborator that needs one concern can ask for that protocol alone."""
 
 from __future__ import annotations
 
@@ -9,10 +11,8 @@ from bot.store.models import GameRecord, GameResult, LiveGame, Lobby, LogEntry, 
 from engine.games import GameKind
 
 
-class GameStore(Protocol):
-    async def open(self) -> None: ...
-
-    async def close(self) -> None: ...
+class GamesStore(Protocol):
+    """A game from lobby to end: its record, messages, log, trade offers and drafts."""
 
     async def create_game(
         self,
@@ -31,32 +31,13 @@ class GameStore(Protocol):
 
     async def get(self, game_id: int) -> GameRecord | None: ...
 
-    async def guild_left(self, guild_id: int, at: float) -> None:
-        """The bot was removed from a server at `at` (a later removal keeps the first time)."""
-        ...
-
-    async def guild_back(self, guild_id: int) -> None:
-        """The bot is in the server again: nothing of it is to be deleted."""
-        ...
-
-    async def purge_departed(self, before: float) -> list[int]:
-        """Delete the settings, ratings, statistics and games of every server the bot left before
-        `before` (`bot.store.retention`), in one transaction; the servers purged."""
-        ...
-
-    async def forget_user(self, user_id: int) -> list[int]:
-        """Delete a user's ratings, statistics and trade drafts and pseudonymize every game that
-        seats them (`bot.store.forget`), in one transaction; the ids of those games."""
-        ...
-
     async def live_in_channel(self, channel_id: int) -> GameRecord | None: ...
 
-    async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:
-        """Every game in a lobby or being played, in brief. A store that keeps records also reads
-        whole and keeps those whose deadline falls within `keep_due_within_s` (or has passed)."""
-        ...
-
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None: ...
+
+    async def open_lobbies_of(self, host_id: int) -> int:
+        """How many lobbies this user hosts now."""
+        ...
 
     async def save(
         self,
@@ -77,14 +58,6 @@ class GameStore(Protocol):
 
     async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
         """(game, message, version) each, in one transaction: which version each message shows."""
-        ...
-
-    async def open_lobbies_of(self, host_id: int) -> int:
-        """How many lobbies this user hosts now."""
-        ...
-
-    async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
-        """Move the deadline without changing the game (only if still at `version`)."""
         ...
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]: ...
@@ -113,13 +86,22 @@ class GameStore(Protocol):
         """Remove and return a draft; of concurrent callers exactly one gets it."""
         ...
 
-    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        """A server's stored settings (only those it changed)."""
+
+class DeadlinesStore(Protocol):
+    """When each game's timer acts next (`bot.timers`), kept with the game so a restart resumes it."""
+
+    async def live_games(self, *, keep_due_within_s: float | None = None) -> list[LiveGame]:
+        """Every game in a lobby or being played, in brief. A store that keeps records also reads
+        whole and keeps those whose deadline falls within `keep_due_within_s` (or has passed)."""
         ...
 
-    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...
+    async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
+        """Move the deadline without changing the game (only if still at `version`)."""
+        ...
 
-    # --- results, statistics and ratings (derived from the logs) ---------------------------------
+
+class RecordsStore(Protocol):
+    """Results, statistics and ratings, derived from the logs of finished games (`bot.records`)."""
 
     async def finished_games(self) -> list[GameRecord]:
         """Every finished game, in the order they finished."""
@@ -147,3 +129,39 @@ class GameStore(Protocol):
     async def clear_results(self) -> None:
         """Forget every result and rating (before rebuilding them from the logs)."""
         ...
+
+
+class ServersStore(Protocol):
+    """What a server set and what it and its members asked to be forgotten (retention, forget-me)."""
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A server's stored settings (only those it changed)."""
+        ...
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...
+
+    async def guild_left(self, guild_id: int, at: float) -> None:
+        """The bot was removed from a server at `at` (a later removal keeps the first time)."""
+        ...
+
+    async def guild_back(self, guild_id: int) -> None:
+        """The bot is in the server again: nothing of it is to be deleted."""
+        ...
+
+    async def purge_departed(self, before: float) -> list[int]:
+        """Delete the settings, ratings, statistics and games of every server the bot left before
+        `before` (`bot.store.retention`), in one transaction; the servers purged."""
+        ...
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        """Delete a user's ratings, statistics and trade drafts and pseudonymize every game that
+        seats them (`bot.store.forget`), in one transaction; the ids of those games."""
+        ...
+
+
+class GameStore(GamesStore, DeadlinesStore, RecordsStore, ServersStore, Protocol):
+    """The whole store: what the service and the bot are handed."""
+
+    async def open(self) -> None: ...
+
+    async def close(self) -> None: ...

@@ -25,7 +25,9 @@ NOISE = [
 
 
 def public(h: Harness, since: int) -> list[str]:
-    """Every payload the table could see, in order, with ids and times blanked."""
+    """Every payload the table could see, in order, with ids and times blanked: the game message's
+    answers and edits first, then the other messages (turn notices), each in the order sent. (When
+    a notice goes relative to an edit is the event loop's timing, the same information either way.)"""
     out = []
     for method, path, body in h.fake.requests[since:]:
         if method not in ("POST", "PATCH") or not isinstance(body, dict) or "/commands" in path:
@@ -39,7 +41,7 @@ def public(h: Harness, since: int) -> list[str]:
         for pattern, blank in NOISE:
             text = pattern.sub(blank, text)
         out.append(text)
-    return out
+    return sorted(out, key=lambda text: not text.startswith('{"components": [{"accent_color"'))
 
 
 def reshuffled(players: list[dict[str, Any]], seed: int) -> list[dict[str, Any]]:

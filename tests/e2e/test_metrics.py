@@ -94,7 +94,8 @@ async def test_a_database_retry_and_an_outage_are_counted(monkeypatch: pytest.Mo
     database is down (counted as down)."""
     import asyncpg
 
-    from bot.store import DatabaseDown, pg_retry
+    from bot.store import DatabaseDown
+    from bot.store.postgres import retry as pg_retry
 
     monkeypatch.setattr(pg_retry, "RETRY_PAUSE_S", 0)
     cuts = [asyncpg.ConnectionDoesNotExistError("cut")]

@@ -22,8 +22,8 @@ from bot.store.rows import (
     player_result_values,
     rating_from,
 )
-from bot.store.sqlite_forget import forget_in_thread, purge_departed_in_thread
-from bot.store.sqlite_writes import transaction
+from bot.store.sqlite.forget import forget_in_thread, purge_departed_in_thread
+from bot.store.sqlite.writes import transaction
 
 
 def _save_result_in_thread(

@@ -6,7 +6,7 @@ import sqlite3
 
 from bot.store import retention, sql
 from bot.store.forget import alias_of, forget_in_archive, forget_in_lobby, mentions, swap_ids
-from bot.store.sqlite_writes import transaction
+from bot.store.sqlite.writes import transaction
 
 
 def forget_in_thread(conn: sqlite3.Connection, user_id: int) -> list[int]:

@@ -11,7 +11,7 @@ from bot.store import retention, sql
 from bot.store.dialect import POSTGRES as pg
 from bot.store.forget import alias_of, forget_in_archive, forget_in_lobby, mentions, swap_ids
 from bot.store.models import GameResult, NotSaved, PlayerResult, Rating
-from bot.store.pg_retry import CUT, Queries
+from bot.store.postgres.retry import CUT, Queries
 from bot.store.rows import (
     game_result_from,
     game_result_values,

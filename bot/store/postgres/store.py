@@ -31,8 +31,8 @@ from bot.store.models import (
     TooManyLobbies,
     VersionConflict,
 )
-from bot.store.pg_results import PostgresResults
-from bot.store.pg_retry import CUT, Queries, twice
+from bot.store.postgres.results import PostgresResults
+from bot.store.postgres.retry import CUT, Queries, twice
 from bot.store.rows import compact, game_record, live_game, log_entry
 from bot.store.schema import migrations
 from engine.games import GameKind

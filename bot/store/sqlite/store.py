@@ -31,9 +31,9 @@ from bot.store.models import (
 from bot.store.record_cache import RecordCache
 from bot.store.rows import compact, game_record, live_game, log_entry
 from bot.store.schema import migrations
-from bot.store.sqlite_results import SqliteResults
-from bot.store.sqlite_tables import SqliteTables
-from bot.store.sqlite_writes import not_saved, save_in_thread, versions_in_thread
+from bot.store.sqlite.results import SqliteResults
+from bot.store.sqlite.tables import SqliteTables
+from bot.store.sqlite.writes import not_saved, save_in_thread, versions_in_thread
 from engine.games import GameKind
 
 
