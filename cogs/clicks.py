@@ -54,7 +54,7 @@ def player_of(interaction: discord.Interaction[Any]) -> LobbyPlayer:
 
 
 class ClickRouter(commands.Cog):
-    """Every click on a game reaches its handler here (`cogs.buttons.ROUTERS`). It is the `Table`
+    """Every click on a game reaches its handler here (`cogs.buttons.ROUTERS`). It is the `ClickDesk`
     the handlers see: the replies, the game messages and the trade flow it is handed."""
 
     def __init__(self, bot: MonopolyBot, messages: GameMessage, trades: TradeFlow) -> None:
@@ -62,7 +62,7 @@ class ClickRouter(commands.Cog):
         self.messages = messages
         self.trades = trades
 
-    # --- the Table the game packages see (cogs.context) -----------------------------------------
+    # --- the ClickDesk the game packages see (cogs.context) -------------------------------------
 
     async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
         await refuse(interaction, text)

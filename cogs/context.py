@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from bot.service import GameService
 
 
-class Table(Protocol):
-    """The shared cog, as the game packages see it."""
+class ClickDesk(Protocol):
+    """What a click's handler may ask of the bot (the click router answers): refusals, the game
+    message, trade drafts and offers. Not a "table" of players: the word is kept for those."""
 
     bot: MonopolyBot
 
@@ -49,7 +50,7 @@ class Table(Protocol):
 class Click:
     """One button press, select choice or modal submission on a game."""
 
-    table: Table
+    desk: ClickDesk
     interaction: discord.Interaction[Any]
     record: GameRecord
     verb: str
@@ -68,11 +69,11 @@ class Click:
 
     @property
     def service(self) -> GameService:
-        return self.table.bot.service
+        return self.desk.bot.service
 
     @property
     def lobbies(self) -> Lobbies:
-        return self.table.bot.tables.lobbies
+        return self.desk.bot.tables.lobbies
 
     @property
     def state(self) -> Any:
@@ -91,7 +92,7 @@ class Click:
         return await self.service.act(self.record.id, self.me, action, expected, read=self.record, still=still)
 
     async def refuse(self, text: str) -> None:
-        await self.table.refuse(self.interaction, text)
+        await self.desk.refuse(self.interaction, text)
 
     async def private(self, content: str | None = None, **kwargs: Any) -> None:
         await self.interaction.response.send_message(content, ephemeral=True, **kwargs)
@@ -103,7 +104,7 @@ class Click:
     async def done(self, outcome: Outcome) -> None:
         """A private panel did its job: say so there, and refresh the game message."""
         await self.interaction.response.edit_message(content=self.text("done"), view=None)
-        await self.table.edit_game_message(outcome)
+        await self.desk.edit_game_message(outcome)
 
     async def show(self, outcome: Outcome) -> None:
         """Answer a click on the game message with the game message itself; a move made from a
@@ -112,7 +113,7 @@ class Click:
         if message is not None and message.flags.ephemeral:
             await self.done(outcome)
             return
-        await self.table.answer_with_game(self.interaction, outcome)
+        await self.desk.answer_with_game(self.interaction, outcome)
 
 
 Handler = Callable[[Click], Awaitable[None]]

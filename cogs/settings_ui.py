@@ -119,7 +119,7 @@ async def set_option(click: Click) -> None:
         click.record.id, click.interaction.user.id, key, click.fields.get("value", "")
     )
     await click.private(click.text("done"))
-    await click.table.edit_game_message(outcome)
+    await click.desk.edit_game_message(outcome)
 
 
 async def answer_settings(

@@ -78,7 +78,7 @@ WATCHES: weakref.WeakKeyDictionary[discord.Client, CardWatch] = weakref.WeakKeyD
 
 def watch_of(click: Click) -> CardWatch:
     """The bot's card watch, told of every saved move from the first card shown on."""
-    bot = click.table.bot
+    bot = click.desk.bot
     watch = WATCHES.get(bot)
     if watch is None:
         watch = WATCHES[bot] = CardWatch()

@@ -20,8 +20,8 @@ from cogs.suggest import suggested_move
 from engine import mega
 from engine.core.errors import IllegalAction
 from engine.mega.board import SPACES
+from engine.mega.queries import unmortgage_cost
 from engine.mega.state import MegaState
-from engine.mega.table import unmortgage_cost
 
 
 def manage_options(record: GameRecord, state: MegaState, player: str) -> dict[str, list[discord.SelectOption]]:
@@ -206,7 +206,7 @@ async def _managed(click: Click, action: dict[str, Any]) -> None:
         raise ServiceError("not_active")
     embed, view = manage_panel(outcome.record, state, click.me)
     await click.edit(content=None, embed=embed, view=view)
-    await click.table.edit_game_message(outcome)
+    await click.desk.edit_game_message(outcome)
 
 
 async def _ask_first(click: Click, verb: str, value: str) -> None:

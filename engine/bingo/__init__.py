@@ -2,9 +2,9 @@
 
 from engine.bingo.actions import BingoAction, CloseClaims, parse_action
 from engine.bingo.flow import apply, discard_required
+from engine.bingo.house_rules import BingoRules
 from engine.bingo.legal import declarable_now, legal_actions, to_act, waiting_for
 from engine.bingo.preview import DeclarePreview, preview_declare
-from engine.bingo.rules import BingoRules
 from engine.bingo.setup import new_game
 from engine.bingo.state import BingoState
 from engine.bingo.view import BingoView, view_for

@@ -39,8 +39,8 @@ from engine.bingo.actions import (
 from engine.bingo.cards import COLUMNS, FREE, LINES, NUMBERED, RANGES, lines_through, number_at
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions, waiting_for
+from engine.bingo.queries import current, hit_size
 from engine.bingo.state import BingoState, BingoTrade
-from engine.bingo.table import current, hit_size
 from engine.bingo.trade import check_offer
 from engine.bingo.view import CardView, view_for
 from engine.core.errors import IllegalAction

@@ -7,10 +7,10 @@ from typing import Any
 from engine.bingo.actions import parse_action
 from engine.bingo.cards import DECK, FREE, rank, sort_cells, validate_card
 from engine.bingo.flow import apply, discard_required
+from engine.bingo.house_rules import BingoRules
 from engine.bingo.legal import declarable_now, waiting_for
-from engine.bingo.rules import BingoRules
+from engine.bingo.queries import refresh_monopolies
 from engine.bingo.state import BingoPlayer, BingoState
-from engine.bingo.table import refresh_monopolies
 from engine.core.checks import Problems, rule_options
 
 

@@ -51,8 +51,7 @@ from engine.bingo.events import (
     Turn,
 )
 from engine.bingo.memory import remember_owned, remember_passed
-from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow, Hit, unanswered
-from engine.bingo.table import (
+from engine.bingo.queries import (
     active,
     capped,
     completed_lines,
@@ -65,6 +64,7 @@ from engine.bingo.table import (
     seat_order_from,
     turn_player,
 )
+from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow, Hit, unanswered
 from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.fold import apply_action

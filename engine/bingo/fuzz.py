@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import bingo
 from engine.bingo.cards import COLUMNS, DECK, FREE, number_at
-from engine.bingo.table import column_count
+from engine.bingo.queries import column_count
 from engine.core.fuzzing import Step, waits_on_someone
 
 

@@ -10,16 +10,16 @@ from typing import Any
 from pydantic import BaseModel
 
 from engine.bingo import computer as bingo_ai
-from engine.bingo import defaults, events
+from engine.bingo import events, timeout_move
 from engine.bingo import story as bingo_story
 from engine.bingo.actions import AcceptCells, BingoAction, CloseClaims, RejectCells, Resign, WithdrawCells, parse_action
 from engine.bingo.events import BingoEvent
 from engine.bingo.flow import apply
+from engine.bingo.house_rules import BingoRules
 from engine.bingo.legal import legal_actions, to_act, waiting_for
-from engine.bingo.rules import BingoRules
+from engine.bingo.queries import current
 from engine.bingo.setup import new_game
 from engine.bingo.state import BingoState
-from engine.bingo.table import current
 from engine.bingo.view import BingoView, view_for
 from engine.core.fuzzing import Step
 from engine.core.game import Offer, Policy
@@ -121,7 +121,7 @@ class BingoGame:
         return bingo_ai.choose(state, player, level, rng)
 
     def safe_action(self, state: BingoState, player: str) -> BingoAction | None:
-        return defaults.safe_action(state, player)
+        return timeout_move.safe_action(state, player)
 
     def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
         return bingo_story.tell(self, players, seed, options, moves)

@@ -16,8 +16,8 @@ from engine.bingo.actions import (
 )
 from engine.bingo.cards import COLUMNS, declarable, rank
 from engine.bingo.flow import discard_required
+from engine.bingo.queries import current, find
 from engine.bingo.state import BingoState, BingoTrade, unanswered
-from engine.bingo.table import current, find
 from engine.bingo.trade import check_offer
 from engine.core.errors import IllegalAction
 

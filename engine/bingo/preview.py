@@ -9,8 +9,8 @@ from typing import Literal
 from pydantic import BaseModel
 
 from engine.bingo.cards import NUMBERED, cell_of
+from engine.bingo.queries import capped, completed_lines, current, hit_size, lines_through_cell, seat_order_from
 from engine.bingo.state import BingoState, Hit
-from engine.bingo.table import capped, completed_lines, current, hit_size, lines_through_cell, seat_order_from
 
 Take = Literal["take", "owned", "blocked", "window"]
 

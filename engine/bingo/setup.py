@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.bingo.cards import DECK, deal_card
 from engine.bingo.events import BingoEvent, CardDealt, GameStarted, PileOrder
-from engine.bingo.rules import BingoRules
+from engine.bingo.house_rules import BingoRules
 from engine.bingo.state import BingoPlayer, BingoState
 from engine.core.errors import IllegalAction
 from engine.core.rng import seed_state, shuffled

@@ -6,7 +6,7 @@ from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
-from engine.bingo.rules import BingoRules
+from engine.bingo.house_rules import BingoRules
 from engine.core.model import StateModel
 from engine.core.offers import number_offers
 

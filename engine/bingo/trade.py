@@ -6,8 +6,8 @@ from collections import Counter
 
 from engine.bingo.cards import COLUMNS, FREE, is_cell, sort_cells
 from engine.bingo.events import BingoEvent, TradeDone, TradeProposed
+from engine.bingo.queries import active, column_count, find, refresh_monopolies, require, seat_order_from
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade
-from engine.bingo.table import active, column_count, find, refresh_monopolies, require, seat_order_from
 from engine.core import offers
 from engine.core.errors import IllegalAction
 

@@ -8,8 +8,8 @@ from pydantic import BaseModel
 from engine.bingo.cards import COLUMNS, FREE, number_at, rank, sort_cells
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import declarable_now
+from engine.bingo.queries import completed_lines, current
 from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, Hit, asked, unanswered
-from engine.bingo.table import completed_lines, current
 
 
 class CardView(BaseModel):

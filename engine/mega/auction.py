@@ -6,8 +6,8 @@ from engine.core.errors import IllegalAction
 from engine.mega.building import fourth_deed, pay_for_building, place_step
 from engine.mega.events import AuctionOpened, AuctionUnsold, AuctionWon, BidPlaced, MegaEvent, Passed, ShortageWon
 from engine.mega.money import charge
+from engine.mega.queries import active_players, find, require
 from engine.mega.state import Bidding, DeedAuction, MegaState, Pending, PlaceBuilding, ShortageAuction
-from engine.mega.table import active_players, find, require
 
 
 def open_deed_auction(s: MegaState, ev: list[MegaEvent], space: str) -> DeedAuction:

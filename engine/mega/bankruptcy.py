@@ -8,6 +8,7 @@ from engine.mega.board import BOARD, GROUPS, INDEX, SPACES
 from engine.mega.building import fourth_deed
 from engine.mega.events import Bankrupt, GameOver, MegaEvent
 from engine.mega.money import charge, credit, transfer
+from engine.mega.queries import active_players, deeds_of, fee, find, set_mortgaged
 from engine.mega.state import (
     BankAuctions,
     Bidding,
@@ -19,7 +20,6 @@ from engine.mega.state import (
     Player,
     ShortageAuction,
 )
-from engine.mega.table import active_players, deeds_of, fee, find, set_mortgaged
 
 
 def _sell_all_buildings(s: MegaState, ev: list[MegaEvent], p: Player, to_cash: bool) -> None:

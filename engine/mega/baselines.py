@@ -34,6 +34,7 @@ from engine.mega.actions import (
 from engine.mega.assets import asset_count
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.legal import legal_actions
+from engine.mega.queries import current, find, owned_in_group, unmortgage_cost
 from engine.mega.state import (
     Bidding,
     BuyOffer,
@@ -44,7 +45,6 @@ from engine.mega.state import (
     ShortageAuction,
     TradeSide,
 )
-from engine.mega.table import current, find, owned_in_group, unmortgage_cost
 
 GNOME_RESERVE = 200
 

@@ -20,8 +20,7 @@ from engine.mega.events import (
     Unmortgaged,
 )
 from engine.mega.money import credit, debit
-from engine.mega.state import EvenOut, MegaState, Pending, Player, ShortageAuction
-from engine.mega.table import (
+from engine.mega.queries import (
     has_building_rights,
     owned_in_group,
     require,
@@ -30,6 +29,7 @@ from engine.mega.table import (
     set_mortgaged,
     unmortgage_cost,
 )
+from engine.mega.state import EvenOut, MegaState, Pending, Player, ShortageAuction
 
 HOTEL = 5
 

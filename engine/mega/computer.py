@@ -46,8 +46,8 @@ from engine.mega.actions import (
 from engine.mega.auction import bid_cap, min_bid
 from engine.mega.board import DEEDS, GROUPS, SPACES
 from engine.mega.legal import legal_actions, waiting_for
+from engine.mega.queries import current, find, owned_in_group, unmortgage_cost
 from engine.mega.state import Bidding, BuyOffer, Debt, DeedAuction, EvenOut, MegaState, ShortageAuction, TradeSide
-from engine.mega.table import current, find, owned_in_group, unmortgage_cost
 
 REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
 

@@ -8,10 +8,10 @@ from engine.core.checks import Problems, rule_options
 from engine.mega.actions import parse_action
 from engine.mega.board import BOARD, INDEX
 from engine.mega.flow import apply
+from engine.mega.house_rules import MegaRules
 from engine.mega.legal import waiting_for
-from engine.mega.rules import MegaRules
+from engine.mega.queries import set_mortgaged
 from engine.mega.state import Bank, DeedAuction, MegaState, Player, ShortageAuction
-from engine.mega.table import set_mortgaged
 
 
 def _space(space_id: str) -> int:

@@ -44,6 +44,7 @@ from engine.mega.bankruptcy import go_bankrupt
 from engine.mega.board import DEEDS, SPACES
 from engine.mega.events import Bought, DebtPaid, Declined, GameOver, MegaEvent, Resigned, RoundLimit, Turn
 from engine.mega.money import push_front, transfer
+from engine.mega.queries import active, current, find, is_free, require, seat_of, seat_order_from
 from engine.mega.rent import settle_dividend
 from engine.mega.state import (
     BankAuctions,
@@ -62,7 +63,6 @@ from engine.mega.state import (
     TradeOffer,
     UtilityThrow,
 )
-from engine.mega.table import active, current, find, is_free, require, seat_of, seat_order_from
 
 
 def apply(

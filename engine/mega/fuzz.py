@@ -11,8 +11,8 @@ from typing import Any
 from engine import mega
 from engine.core.fuzzing import Step, waits_on_someone
 from engine.mega.board import GROUPS, SPACES
+from engine.mega.queries import has_building_rights
 from engine.mega.state import EvenOut, MegaState
-from engine.mega.table import has_building_rights
 
 
 def mega_random_game(

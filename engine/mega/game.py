@@ -14,16 +14,16 @@ from engine.core.game import Offer, Policy
 from engine.core.story import Move, Story
 from engine.core.window import Window
 from engine.mega import computer as mega_ai
-from engine.mega import defaults, events
+from engine.mega import events, timeout_move
 from engine.mega import story as mega_story
 from engine.mega.actions import AcceptTrade, CloseAuction, MegaAction, RejectTrade, Resign, WithdrawTrade, parse_action
 from engine.mega.events import MegaEvent
 from engine.mega.flow import apply
+from engine.mega.house_rules import MegaRules
 from engine.mega.legal import legal_actions, to_act, waiting_for
-from engine.mega.rules import MegaRules
+from engine.mega.queries import current
 from engine.mega.setup import new_game
 from engine.mega.state import MegaState
-from engine.mega.table import current
 
 
 class MegaGame:
@@ -118,7 +118,7 @@ class MegaGame:
         return mega_ai.choose(state, player, level, rng)
 
     def safe_action(self, state: MegaState, player: str) -> MegaAction | None:
-        return defaults.safe_action(state, player)
+        return timeout_move.safe_action(state, player)
 
     def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
         return mega_story.tell(self, players, seed, options, moves)

@@ -31,6 +31,7 @@ from engine.mega.actions import (
 )
 from engine.mega.board import DEEDS, GROUPS, SPACES
 from engine.mega.building import check_build_step, valid_layouts
+from engine.mega.queries import current, deeds_of, find, owned_in_group, unmortgage_cost
 from engine.mega.state import (
     Bidding,
     BuyOffer,
@@ -45,7 +46,6 @@ from engine.mega.state import (
     Player,
     UtilityThrow,
 )
-from engine.mega.table import current, deeds_of, find, owned_in_group, unmortgage_cost
 
 WAITING = {
     "buy": "buy",

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.mega.events import Cash, DebtOpened, MegaEvent
+from engine.mega.queries import find
 from engine.mega.state import Debt, MegaState, Pending, Player
-from engine.mega.table import find
 
 
 def credit(p: Player, ev: list[MegaEvent], amount: int, reason: str) -> None:

@@ -24,6 +24,7 @@ from engine.mega.events import (
     Ticket,
 )
 from engine.mega.money import charge, credit, transfer
+from engine.mega.queries import BOARD_SIZE, JAIL, active_players, current
 from engine.mega.rent import charge_rent
 from engine.mega.state import (
     BuyOffer,
@@ -36,7 +37,6 @@ from engine.mega.state import (
     Player,
     UtilityThrow,
 )
-from engine.mega.table import BOARD_SIZE, JAIL, active_players, current
 
 SPEED_FACES: tuple[int | str, ...] = (1, 2, 3, "mr", "mr", "bus")
 

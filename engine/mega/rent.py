@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.events import Dividend, MegaEvent, NoDividend, NoRentMortgaged, Rent, RentBasis
 from engine.mega.money import charge
+from engine.mega.queries import find, owned_in_group
 from engine.mega.state import DividendDue, MegaState, Pending, Player
-from engine.mega.table import find, owned_in_group
 
 
 def street_rent(s: MegaState, space: str) -> int:

@@ -6,7 +6,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import seed_state, shuffled
 from engine.mega.board import BOARD
 from engine.mega.events import DecksShuffled, GameStarted, MegaEvent
-from engine.mega.rules import MegaRules
+from engine.mega.house_rules import MegaRules
 from engine.mega.state import Bank, MegaState, Player
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8

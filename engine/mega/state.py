@@ -8,7 +8,7 @@ from pydantic import ConfigDict, Field, model_validator
 
 from engine.core.model import StateModel
 from engine.core.offers import number_offers
-from engine.mega.rules import MegaRules
+from engine.mega.house_rules import MegaRules
 
 
 class Player(StateModel):

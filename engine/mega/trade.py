@@ -8,8 +8,8 @@ from engine.mega.board import SPACES
 from engine.mega.building import fourth_deed
 from engine.mega.events import MegaEvent, TradeData, TradeDone, TradeProposed
 from engine.mega.money import charge, transfer
+from engine.mega.queries import active, fee, owned_in_group, require
 from engine.mega.state import Debt, MegaState, Pending, Player, TradeOffer, TradeSide
-from engine.mega.table import active, fee, owned_in_group, require
 
 
 def _check_side(s: MegaState, p: Player, side: TradeSide, role: str) -> None:

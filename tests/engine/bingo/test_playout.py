@@ -9,8 +9,8 @@ import pytest
 from engine import bingo
 from engine.bingo.cards import COLUMNS, DECK, FREE, number_at
 from engine.bingo.fuzz import bingo_random_game
+from engine.bingo.queries import column_count
 from engine.bingo.state import BingoState
-from engine.bingo.table import column_count
 
 SEEDS = [(seed, 2 + seed % 7) for seed in range(16)]
 

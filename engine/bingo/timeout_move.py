@@ -6,8 +6,8 @@ from engine.bingo.actions import BingoAction, Declare, Discard, Draw
 from engine.bingo.cards import cell_of, lines_through
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import declarable_now, legal_actions, waiting_for
+from engine.bingo.queries import current, hit_size, holds, lines_through_cell
 from engine.bingo.state import BingoState
-from engine.bingo.table import current, hit_size, holds, lines_through_cell
 
 
 def safe_action(s: BingoState, player: str) -> BingoAction | None:
