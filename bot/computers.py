@@ -7,7 +7,6 @@ import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 from bot.outcome import Outcome
 from bot.service import GameService
@@ -15,6 +14,7 @@ from bot.store import GameRecord
 from bot.tasks import cancel_all
 from engine import games
 from engine.core.errors import IllegalAction
+from engine.core.game import State
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ class ComputerSeats:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         service.on_committed.append(self.schedule)
 
-    def to_move(self, record: GameRecord, state: Any) -> str | None:
+    def to_move(self, record: GameRecord, state: State | None) -> str | None:
         """The computer seat the game waits on, if any."""
         if record.status != "active" or state is None or state.over:
             return None

@@ -12,6 +12,7 @@ from bot.outcome import Outcome
 from bot.service import GameService
 from bot.store import GameRecord
 from engine import games
+from engine.core.game import State
 from engine.core.window import Window
 
 # Deadline kinds the bot itself sets; any other kind is a game's timed window (`Window.kind`).
@@ -31,7 +32,7 @@ class Deadlines:
                 return await self._close_lobby(record)
             if record is None or record.status != "active" or record.version != version:
                 return None  # something happened since; a new deadline was set with it
-            state = service.state_of(record)
+            state = service.state_in_play(record)
             if record.deadline_kind == OFFER:
                 outcome = await service.expire_offers_of(Outcome(record, state))
                 if outcome.record.version == record.version:  # nothing ran out after all
@@ -53,7 +54,7 @@ class Deadlines:
             record.model_copy(update={"status": "cancelled", "lobby": lobby}), record.version
         )
 
-    async def _missed_window(self, record: GameRecord, state: Any, window: Window[Any]) -> Outcome:
+    async def _missed_window(self, record: GameRecord, state: State, window: Window[Any]) -> Outcome:
         """In a game without turns every decision is a timed window, so a seat that lets one run
         out has missed a turn: counted, resigned at the limit, played by the computer when the
         table's away rule says so (as for a turn); then the window closes as the game says."""
@@ -63,19 +64,20 @@ class Deadlines:
         record = record.model_copy(update={"lobby": record.lobby.model_copy(update={"missed": missed})})
         outcome = Outcome(record, state)
         for player in silent:
-            now = game.window(outcome.state)
+            now = game.window(state)
             if now is None or not now.same_as(window):
                 return outcome  # the moves so far closed it
-            move, record = self._stand_in(outcome.record, outcome.state, player)
+            move, record = self._stand_in(outcome.record, state, player)
             if move is not None:
                 outcome = await service.apply(record, player, move)
-        now = game.window(outcome.state)
+                state = outcome.state if outcome.state is not None else state
+        now = game.window(state)
         if now is not None and now.same_as(window):
             outcome = await service.apply(outcome.record, None, window.closes_with)
         return outcome
 
     @staticmethod
-    def _stand_in(record: GameRecord, state: Any, player: str) -> tuple[Any | None, GameRecord]:
+    def _stand_in(record: GameRecord, state: State, player: str) -> tuple[Any | None, GameRecord]:
         """The move made for a seat that missed a window: resigning at the limit, else the
         computer's when the away rule says so (None: the window's own close decides for it),
         with the record noting a computer's takeover."""
@@ -90,7 +92,7 @@ class Deadlines:
             record = record.model_copy(update={"lobby": taken})
         return move, record
 
-    async def _missed_turn(self, record: GameRecord, state: Any) -> Outcome:
+    async def _missed_turn(self, record: GameRecord, state: State) -> Outcome:
         service = self.service
         game = games.game(record.kind)
         for player in game.to_act(state):

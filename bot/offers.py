@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.store import GameRecord, Lobby
 from engine import games
-from engine.core.game import Offer, Trades
+from engine.core.game import Offer, State, Trades
 
 CLOSING = frozenset({"trade_done", "trade_rejected", "trade_withdrawn", "trade_replaced", "trade_countered"})
 
@@ -50,7 +50,7 @@ def fates(events: list[Any]) -> list[Fate]:
     return [f for f in (fate_of(e) for e in events) if f is not None]
 
 
-def open_offers(kind: str, state: Any) -> Sequence[Offer]:
+def open_offers(kind: str, state: State | None) -> Sequence[Offer]:
     """The game's open offers (none for a game without trades)."""
     game = games.game(kind)
     return game.open_offers(state) if state is not None and isinstance(game, Trades) else ()
@@ -70,7 +70,7 @@ def answer_action(kind: str, offer: Offer, *, accept: bool) -> Any:
     return game.accept(offer) if accept else game.reject(offer)
 
 
-def tracked(record: GameRecord, state: Any, now: float) -> Lobby:
+def tracked(record: GameRecord, state: State, now: float) -> Lobby:
     """Remember when each open offer (by id) expires; forget offers that are no longer open."""
     trades = open_offers(record.kind, state)
     by_pair = {f"{o.proposer}>{o.receiver}": str(o.id) for o in trades}
@@ -84,7 +84,7 @@ def tracked(record: GameRecord, state: Any, now: float) -> Lobby:
     return record.lobby.model_copy(update={"offers": offers})
 
 
-def due(record: GameRecord, state: Any, now: float) -> list[Offer]:
+def due(record: GameRecord, state: State | None, now: float) -> list[Offer]:
     """The open offers past their time at `now`, oldest key first."""
     if record.status != "active" or not record.lobby.offers:
         return []  # nothing to expire (most moves): no need to ask the game for its offers

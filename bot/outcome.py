@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.store import GameRecord
 from engine.core.events import AnyEvent
+from engine.core.game import State
 
 
 class ServiceError(Exception):
@@ -22,5 +23,5 @@ class ServiceError(Exception):
 @dataclass
 class Outcome:
     record: GameRecord
-    state: Any | None = None
+    state: State | None = None
     events: list[AnyEvent] = field(default_factory=list)

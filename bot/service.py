@@ -20,6 +20,7 @@ from bot.store import GameRecord, GameStore, NotSaved, VersionConflict
 from engine import games
 from engine.core.errors import IllegalAction
 from engine.core.events import AnyEvent
+from engine.core.game import State
 from engine.core.story import ONLY_COMPUTERS, ending_early
 from engine.core.window import Window
 
@@ -91,7 +92,14 @@ class GameService:
         self._cache(record.id, record.version, state)
         return state
 
-    def _cache(self, game_id: int, version: int, state: Any) -> None:
+    def state_in_play(self, record: GameRecord) -> State:
+        """The state of a game that has started (a lobby has none: asking for it is a bug)."""
+        state: State | None = self.state_of(record)
+        if state is None:
+            raise RuntimeError(f"game {record.id} ({record.status}) has no state")
+        return state
+
+    def _cache(self, game_id: int, version: int, state: State) -> None:
         self._states[game_id] = (version, state)
         self._states.move_to_end(game_id)
         while len(self._states) > self.state_cache:
@@ -128,7 +136,7 @@ class GameService:
         record: GameRecord,
         expected: int,
         *,
-        state: Any | None = None,
+        state: State | None = None,
         actor: str | None = None,
         action: dict[str, Any] | None = None,
         events: list[AnyEvent] | None = None,
@@ -158,7 +166,7 @@ class GameService:
         await self._told(outcome)
         return outcome
 
-    def _deadline_for(self, record: GameRecord, state: Any, action: dict[str, Any] | None) -> GameRecord:
+    def _deadline_for(self, record: GameRecord, state: State, action: dict[str, Any] | None) -> GameRecord:
         game = games.game(record.kind)
         previous = self.state_of(record)
         window = game.window(state)
@@ -169,11 +177,11 @@ class GameService:
             return record  # the same window goes on: its countdown keeps running
         return self._deadline(record, state, window)
 
-    def with_deadline(self, record: GameRecord, state: Any) -> GameRecord:
+    def with_deadline(self, record: GameRecord, state: State) -> GameRecord:
         """Deadlines are absolute times in the store, so a restart resumes them."""
         return self._deadline(record, state, None if state.over else games.game(record.kind).window(state))
 
-    def _deadline(self, record: GameRecord, state: Any, window: Window[Any] | None) -> GameRecord:
+    def _deadline(self, record: GameRecord, state: State, window: Window[Any] | None) -> GameRecord:
         """The record with its next deadline: the open window's, else the turn's, or an offer's
         when one runs out sooner; none for a finished game."""
         now = self.clock()
@@ -256,7 +264,7 @@ class GameService:
         outcome = await self.save(record, record.version, state=new_state, actor=actor, action=dumped, events=events)
         return await self.expire_offers_of(outcome)
 
-    async def reschedule(self, record: GameRecord, state: Any) -> Outcome:
+    async def reschedule(self, record: GameRecord, state: State) -> Outcome:
         """A new deadline for an unchanged game (no version, no log row)."""
         moved = self.with_deadline(record, state)
         if await self.store.set_deadline(record.id, record.version, moved.deadline, moved.deadline_kind):

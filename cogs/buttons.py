@@ -12,6 +12,7 @@ import discord
 
 from bot.i18n import t
 from engine import games
+from engine.core.game import State
 
 CUSTOM_ID = re.compile(
     r"mm:(?P<game>[0-9]{1,19}):(?P<version>[0-9]{1,10}):(?P<verb>[a-z_]{1,24})(?::(?P<arg>[A-Za-z0-9_?.+-]{1,40}))?"
@@ -144,7 +145,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
 
 def action_buttons(
     record: Any,
-    state: Any,
+    state: State,
     verbs: tuple[str, ...],
     arg_of: dict[str, str],
     primary: frozenset[str],

@@ -15,6 +15,7 @@ from bot.i18n import t
 from bot.pictures import Picture
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
+from engine.core.game import State
 from engine.core.story import Moment
 
 if TYPE_CHECKING:
@@ -128,13 +129,15 @@ class TradeKit(Protocol):
         """A fresh draft (the reverse of `offer` for a counter-offer)."""
         ...
 
-    def builder(self, record: GameRecord, state: Any, me: str, draft: Any) -> tuple[discord.Embed, discord.ui.View]: ...
+    def builder(
+        self, record: GameRecord, state: State, me: str, draft: Any
+    ) -> tuple[discord.Embed, discord.ui.View]: ...
 
     def offer_text(self, locale: str, give: Any, get: Any) -> str:
         """What changes hands (the offer's sides as plain data), for the public offer message."""
         ...
 
-    def accept_panel(self, record: GameRecord, state: Any, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
+    def accept_panel(self, record: GameRecord, state: State, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:
         """A private step before accepting (e.g. choosing cells), or None to accept at once."""
         ...
 
@@ -241,19 +244,19 @@ class Pictured(Protocol):
     @property
     def picture_file(self) -> str: ...
 
-    def picture(self, record: GameRecord, state: Any) -> Picture:
+    def picture(self, record: GameRecord, state: State) -> Picture:
         """The public picture, drawn here and now."""
         ...
 
-    def picture_job(self, record: GameRecord, state: Any) -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    def picture_job(self, record: GameRecord, state: State) -> tuple[Callable[..., bytes], tuple[Any, ...]]:
         """The public picture as a module-level function and its (picklable) inputs, for a worker."""
         ...
 
-    def picture_key(self, record: GameRecord, state: Any) -> str:
+    def picture_key(self, record: GameRecord, state: State) -> str:
         """A digest of what the public picture shows: an unchanged key needs no new picture."""
         ...
 
-    def picture_description(self, record: GameRecord, state: Any) -> str:
+    def picture_description(self, record: GameRecord, state: State) -> str:
         """What the public picture shows, in words (Discord's alt text, at most 1,024 characters);
         public information only."""
         ...
@@ -274,7 +277,7 @@ class WatchBoard:
 class Watchable(Protocol):
     """A game whose table can be watched in the browser (public information only)."""
 
-    def watch_board(self, record: GameRecord, state: Any) -> WatchBoard: ...
+    def watch_board(self, record: GameRecord, state: State) -> WatchBoard: ...
 
 
 @runtime_checkable
@@ -283,7 +286,7 @@ class Meaningful(Protocol):
     a message drawn one version or more ago is carried out when the token still matches the
     current state (the engine still checks the move), instead of being refused as out of date."""
 
-    def meaning(self, record: GameRecord, state: Any, verb: str) -> str | None:
+    def meaning(self, record: GameRecord, state: State, verb: str) -> str | None:
         """A short token ([A-Za-z0-9_.+-], at most 40) of what `verb` does in `state`, or None."""
         ...
 

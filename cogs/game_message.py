@@ -23,6 +23,7 @@ from cogs.common import NO_PINGS, names_of
 from cogs.context import Pictured
 from cogs.registry import presenter
 from cogs.turn_log import TurnLog
+from engine.core.game import State
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -71,7 +72,7 @@ class GameMessage(commands.Cog):
         if record.status == "cancelled":
             self._pictures.pop(record.id, None)
             return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
-        state = outcome.state
+        state = outcome.state if outcome.state is not None else self.bot.service.state_in_play(record)
         game = presenter(record.kind)
         names = names_of(record)
 
@@ -112,7 +113,7 @@ class GameMessage(commands.Cog):
             self._pictures.pop(record.id, None)
         return out
 
-    async def _final_fields(self, record: GameRecord, state: Any) -> list[tuple[str, str]]:
+    async def _final_fields(self, record: GameRecord, state: State) -> list[tuple[str, str]]:
         """A finished game's standings and records, and which house rules were played."""
         history = await self.bot.service.store.log(record.id)
         extra = presenter(record.kind).final_fields(record, state, history, names_of(record))
@@ -121,7 +122,7 @@ class GameMessage(commands.Cog):
         return extra
 
     async def _picture(
-        self, game: Pictured, record: GameRecord, state: Any, *, redraw: bool, background: bool
+        self, game: Pictured, record: GameRecord, state: State, *, redraw: bool, background: bool
     ) -> tuple[discord.File | None, str]:
         """The game's picture and its alt text; no file when the message already shows it."""
         key = game.picture_key(record, state)

@@ -26,6 +26,7 @@ from bot.service import Outcome
 from bot.store import GameRecord
 from cogs.common import INTERACTION_TOKEN_S
 from engine import games
+from engine.core.game import State
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -38,7 +39,7 @@ CLICK: ContextVar[discord.Interaction[Any] | None] = ContextVar("click", default
 QUIET_KEY = "notices.quiet"  # a server's members who switched notices off (a guild setting)
 
 
-def people_waited_on(record: GameRecord, state: Any) -> frozenset[str]:
+def people_waited_on(record: GameRecord, state: State | None) -> frozenset[str]:
     """The persons (not computer seats) the game waits on now; public facts only (a claim window
     asks everyone it asks, whatever their cards say, B-11a)."""
     if record.status != "active" or state is None or state.over:

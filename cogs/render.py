@@ -14,7 +14,7 @@ from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_COMPONENTS, logged_events, names_of, safe_name
 from cogs.registry import presenter
 from engine import games
-from engine.core.game import LEVELS
+from engine.core.game import LEVELS, State
 
 __all__ = ["describe", "game_layout", "headline", "lobby_embed", "lobby_view", "names_of", "safe_name"]
 
@@ -67,7 +67,7 @@ def closed_lobby_embed(record: GameRecord) -> discord.Embed:
 
 def game_layout(
     record: GameRecord,
-    state: Any,
+    state: State,
     lines_of_turn: list[str],
     *,
     pictures: list[layout.Picture] | None = None,
@@ -112,7 +112,7 @@ def _watch_link(record: GameRecord, watch: str | None) -> tuple[str, str] | None
     return t(record.locale, "web.watch"), watch
 
 
-def player_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
+def player_lines(record: GameRecord, state: State, names: dict[str, str]) -> list[str]:
     """One compact line per player: the heading of their field and its first line."""
     out = []
     for title, value in presenter(record.kind).player_fields(record, state, names):
@@ -121,7 +121,7 @@ def player_lines(record: GameRecord, state: Any, names: dict[str, str]) -> list[
     return out
 
 
-def headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]:
+def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[str]:
     """The decision in front of the table (the game's own words, else whose turn it is and what
     the game waits for) and until when; or who won, or who stopped the game."""
     loc = record.locale
@@ -145,7 +145,7 @@ def headline(record: GameRecord, state: Any, names: dict[str, str]) -> list[str]
     return [t(loc, "game.stopped")]
 
 
-def game_items(record: GameRecord, state: Any) -> list[discord.ui.Item[Any]]:
+def game_items(record: GameRecord, state: State) -> list[discord.ui.Item[Any]]:
     """The game's buttons and selects, from the legal actions; the engine decides, not the UI."""
     if record.status != "active" or state.over:
         return []

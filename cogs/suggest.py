@@ -18,6 +18,7 @@ from cogs.buttons import GameButton
 from cogs.context import Click
 from engine import games
 from engine.core import offers
+from engine.core.game import State
 
 LEVEL = "normal"
 
@@ -25,7 +26,7 @@ LEVEL = "normal"
 Label = Callable[[GameRecord, Any, Any], "str | None"]
 
 
-def suggested_move(record: GameRecord, state: Any, player: str) -> Any | None:
+def suggested_move(record: GameRecord, state: State, player: str) -> Any | None:
     """The move a normal computer would make about the decision in front of `player` (an offer
     to them is answered on its own message, never by this button)."""
     open_to_it = offers.without_offers(state)
@@ -33,7 +34,7 @@ def suggested_move(record: GameRecord, state: Any, player: str) -> Any | None:
 
 
 def suggestion_button(
-    record: GameRecord, state: Any, player: str, moves: frozenset[str], label_of: Label
+    record: GameRecord, state: State, player: str, moves: frozenset[str], label_of: Label
 ) -> GameButton | None:
     """The highlighted button for `player`'s suggested move, if it is one of `moves` (verbs);
     `label_of` names it in the game's words ("Declare 24: you take B4")."""

@@ -24,6 +24,7 @@ from cogs.context import Click, TradeKit, trade_kit
 from cogs.game_message import GameMessage
 from cogs.registry import presenter
 from engine.core.errors import IllegalAction
+from engine.core.game import State
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -32,7 +33,7 @@ log = logging.getLogger(__name__)
 ANSWERS = ("trade_accept", "trade_decline", "trade_counter")
 
 
-def _offer(kind: str, state: Any, offer_id: int) -> Any | None:
+def _offer(kind: str, state: State | None, offer_id: int) -> Any | None:
     return next((o for o in open_offers(kind, state) if o.id == offer_id), None)
 
 
@@ -107,7 +108,7 @@ class TradeFlow:
         kit = _kit(record.kind)
         draft = kit.new_draft(to, offer)
         await self.keep_draft(record, me, draft)
-        embed, view = kit.builder(record, self.bot.service.state_of(record), me, draft)
+        embed, view = kit.builder(record, self.bot.service.state_in_play(record), me, draft)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
     # --- sending ----------------------------------------------------------------------------------

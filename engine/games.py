@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.bingo.game import BINGO
 from engine.core.errors import IllegalAction
-from engine.core.game import AnyGame, Game, Storied, missing_members
+from engine.core.game import AnyGame, Game, State, Storied, missing_members
 from engine.core.story import Move, Story, plain_story
 from engine.mega.game import MEGA
 
@@ -44,7 +44,7 @@ def game(kind: str) -> AnyGame:
         raise ValueError(f"unknown game kind {kind!r}") from None
 
 
-def seeded(state: Any, player: str) -> random.Random:
+def seeded(state: State, player: str) -> random.Random:
     """The computer's dice for a decision made outside a table (tools, tests): seeded from the
     state's version and the seat, so the same position gets the same move."""
     return random.Random(f"{state.version}:{player}")

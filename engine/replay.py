@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -52,10 +53,9 @@ def verify(replay: dict[str, Any]) -> tuple[bool, Any]:
     if "seed" not in replay:
         return True, None
     moves: list[Move] = [(m["actor"], m["action"], []) for m in replay["moves"]]
-    state = None
     # A move the rules refuse raises: the file cannot be right.
-    for step, _ in replay_steps(rules, replay["players"], replay["seed"], replay.get("options", {}), moves):
-        state = step
+    steps = replay_steps(rules, replay["players"], replay["seed"], replay.get("options", {}), moves)
+    ((state, _),) = deque(steps, maxlen=1)
     return digest(state) == replay.get("final"), state
 
 

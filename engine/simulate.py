@@ -18,7 +18,7 @@ from typing import Any
 
 from engine import games
 from engine.ai import arena
-from engine.core.game import Policy
+from engine.core.game import Policy, State
 from engine.games import GameKind
 
 STRATEGIES = ("ai", "random")
@@ -31,7 +31,7 @@ class Result:
     capped: bool
 
 
-def _pick(kind: GameKind, state: Any, actor: str, strategy: str, rng: random.Random) -> Any:
+def _pick(kind: GameKind, state: State, actor: str, strategy: str, rng: random.Random) -> Any:
     game = games.game(kind)
     if strategy == "ai":
         choice = game.computer(state, actor, "normal", games.seeded(state, actor))

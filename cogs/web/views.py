@@ -17,6 +17,7 @@ from cogs.context import Watchable, WatchBoard
 from cogs.registry import presenter
 from cogs.web.text import lines_html
 from engine import games
+from engine.core.game import State
 from engine.core.story import replay_steps
 
 MOVES = 12  # the last moves a live page lists
@@ -53,7 +54,7 @@ class Step:
     moves: list[str] = field(default_factory=list)
 
 
-def board_of(record: GameRecord, state: Any) -> WatchBoard | None:
+def board_of(record: GameRecord, state: State) -> WatchBoard | None:
     game = presenter(record.kind)
     return game.watch_board(record, state) if isinstance(game, Watchable) else None
 
@@ -64,7 +65,7 @@ def title_of(record: GameRecord) -> str:
     )
 
 
-def live_view(record: GameRecord, state: Any, history: list[LogEntry]) -> tuple[View, str]:
+def live_view(record: GameRecord, state: State, history: list[LogEntry]) -> tuple[View, str]:
     """The page's view of the game now, and the static layer of its board."""
     names = names_of(record)
     mentions = plain_names(record)

@@ -11,11 +11,14 @@ from __future__ import annotations
 import hashlib
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
 from engine.core.events import AnyEvent
+
+if TYPE_CHECKING:
+    from engine.core.game import State  # the protocol of states; game.py imports this module
 
 # (actor, action, events) as the bot logs every accepted move
 Move = tuple[str | None, dict[str, Any], list[dict[str, Any]]]
@@ -57,7 +60,7 @@ class Story(BaseModel):
     ends_at: str = ""
 
 
-def digest(state: Any) -> str:
+def digest(state: State) -> str:
     return hashlib.sha256(state.model_dump_json().encode()).hexdigest()
 
 
