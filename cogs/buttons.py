@@ -11,6 +11,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.i18n import t
+from cogs.discord_types import Interaction, Item
 from engine import games
 from engine.core.game import State
 
@@ -24,12 +25,12 @@ class Router(Protocol):
     """Where a restart-safe button or select of a bot's games is handled (the play cog)."""
 
     async def on_button(
-        self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
+        self, interaction: Interaction, game_id: int, version: int, verb: str, arg: str | None
     ) -> None: ...
 
     async def on_select(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game_id: int,
         version: int,
         verb: str,
@@ -79,12 +80,10 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM
         self.arg = arg
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> GameButton:
+    async def from_custom_id(cls, interaction: Interaction, item: Item, match: re.Match[str], /) -> GameButton:
         return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         router = ROUTERS.get(interaction.client)
         if router is not None:  # the cog is loaded with the bot
             await router.on_button(interaction, self.game_id, self.version, self.verb, self.arg)
@@ -128,13 +127,11 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         self.arg = arg
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> GameSelect:
+    async def from_custom_id(cls, interaction: Interaction, item: Item, match: re.Match[str], /) -> GameSelect:
         options = list(item.options) if isinstance(item, discord.ui.Select) else None
         return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"], options=options)
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         router = ROUTERS.get(interaction.client)
         if router is None:  # the cog is loaded with the bot
             return
@@ -151,7 +148,7 @@ def action_buttons(
     primary: frozenset[str],
     amounts: dict[str, int] | None = None,
     meaning: Callable[[str], str | None] | None = None,
-) -> list[discord.ui.Item[Any]]:
+) -> list[Item]:
     """Buttons for the legal actions that need no more input, of whoever the game waits on (and
     the turn player), in `verbs` order; `amounts` gives the amount a label names (by its catalog key,
     from the game's house rules); `arg_of` names the action field a verb's button carries (a gift's
@@ -167,7 +164,7 @@ def action_buttons(
             if action.do in verbs:
                 attr = arg_of.get(action.do)
                 found.add((action.do, str(getattr(action, attr)) if attr else None))
-    items: list[discord.ui.Item[Any]] = []
+    items: list[Item] = []
     highlighted = False
     for verb, arg in sorted(found, key=lambda v: (verbs.index(v[0]), v[1] or "")):
         if len(items) >= 20:

@@ -20,6 +20,7 @@ from cogs import render, settings_ui, verbs
 from cogs.buttons import CUSTOM_ID, SELECT_ID
 from cogs.common import locale_of, names_of, refuse
 from cogs.context import Click, Handler, Meaningful, Presenter, Renamed
+from cogs.discord_types import Interaction
 from cogs.game_message import GameMessage
 from cogs.notices import CLICK
 from cogs.registry import presenter
@@ -48,7 +49,7 @@ def named_now(game: Presenter[Any, Any], verb: str) -> str:
     return game.aliases.get(verb, verb) if isinstance(game, Renamed) else verb
 
 
-def player_of(interaction: discord.Interaction[Any]) -> LobbyPlayer:
+def player_of(interaction: Interaction) -> LobbyPlayer:
     user = interaction.user
     return LobbyPlayer(id=user.id, name=getattr(user, "display_name", None) or user.name)
 
@@ -64,10 +65,10 @@ class ClickRouter(commands.Cog):
 
     # --- the ClickDesk the game packages see (cogs.context) -------------------------------------
 
-    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None:
+    async def refuse(self, interaction: Interaction, text: str) -> None:
         await refuse(interaction, text)
 
-    async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+    async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None:
         await self.messages.answer_with_game(interaction, outcome)
 
     async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool:
@@ -194,7 +195,7 @@ class ClickRouter(commands.Cog):
         if self.messages.shown_version(record) != record.version:
             await self._repair(record.id)
 
-    async def _record(self, interaction: discord.Interaction[Any], game_id: int) -> GameRecord | None:
+    async def _record(self, interaction: Interaction, game_id: int) -> GameRecord | None:
         """The game a click names, if it is a game of the channel the click came from."""
         locale = locale_of(interaction)
         try:
@@ -219,9 +220,7 @@ class ClickRouter(commands.Cog):
             return None
         return record
 
-    async def on_button(
-        self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str, arg: str | None
-    ) -> None:
+    async def on_button(self, interaction: Interaction, game_id: int, version: int, verb: str, arg: str | None) -> None:
         record = await self._record(interaction, game_id)
         if record is None:
             return
@@ -234,7 +233,7 @@ class ClickRouter(commands.Cog):
 
     async def on_select(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game_id: int,
         version: int,
         verb: str,
@@ -253,7 +252,7 @@ class ClickRouter(commands.Cog):
 
     async def on_modal(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game_id: int,
         verb: str,
         fields: dict[str, str],
@@ -270,7 +269,7 @@ class ClickRouter(commands.Cog):
         await self._run(click, handler)
 
     @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+    async def on_interaction(self, interaction: Interaction) -> None:
         """A click on one of our buttons that is no longer on the message (an old render on the
         player's screen). discord.py's DynamicItem dispatch drops those silently, which Discord
         shows as "interaction failed"; answer them here instead (they are out of date)."""

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from bot.i18n import locale_for, t
 from bot.store import GameRecord, LobbyPlayer, LogEntry
+from cogs.discord_types import Interaction
 from engine import games
 
 log = logging.getLogger(__name__)
@@ -25,7 +26,7 @@ INTERACTION_TOKEN_S = 14 * 60.0
 NO_PINGS = discord.AllowedMentions.none()
 
 
-async def refuse(interaction: discord.Interaction[Any], text: str) -> None:
+async def refuse(interaction: Interaction, text: str) -> None:
     """A private answer that changes nothing (a follow-up when the interaction is answered already)."""
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
@@ -33,7 +34,7 @@ async def refuse(interaction: discord.Interaction[Any], text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
-def locale_of(interaction: discord.Interaction[Any], record: GameRecord | None = None) -> str:
+def locale_of(interaction: Interaction, record: GameRecord | None = None) -> str:
     """A game answers in its own language; anything else in the server's (else the member's)."""
     if record is not None:
         return record.locale
@@ -97,7 +98,7 @@ class AmountModal(discord.ui.Modal):
                 )
             )
 
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:  # answered by the cog's listener
+    async def on_submit(self, interaction: Interaction) -> None:  # answered by the cog's listener
         return None
 
 

@@ -15,6 +15,7 @@ from bot.i18n import t
 from bot.pictures import Picture
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
+from cogs.discord_types import Interaction, Item
 from engine.core.game import State
 from engine.core.story import Moment
 
@@ -30,7 +31,7 @@ class ClickDesk(Protocol):
 
     bot: MonopolyBot
 
-    async def refuse(self, interaction: discord.Interaction[Any], text: str) -> None: ...
+    async def refuse(self, interaction: Interaction, text: str) -> None: ...
 
     async def load_draft(self, record: GameRecord, me: str) -> Any | None:
         """The trade offer `me` is building in this game (kept across restarts), or None."""
@@ -42,7 +43,7 @@ class ClickDesk(Protocol):
         """Say precisely why an offer can no longer be answered (and close its message)."""
         ...
 
-    async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None: ...
+    async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None: ...
 
     async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool: ...
 
@@ -52,7 +53,7 @@ class Click:
     """One button press, select choice or modal submission on a game."""
 
     desk: ClickDesk
-    interaction: discord.Interaction[Any]
+    interaction: Interaction
     record: GameRecord
     verb: str
     arg: str | None = None
@@ -190,7 +191,7 @@ class Presenter(Protocol[S_contra, E_contra]):
 
     def player_fields(self, record: GameRecord, state: S_contra, names: dict[str, str]) -> list[tuple[str, str]]: ...
 
-    def items(self, record: GameRecord, state: S_contra) -> list[discord.ui.Item[Any]]:
+    def items(self, record: GameRecord, state: S_contra) -> list[Item]:
         """Every button and select of the game message, from the legal actions."""
         ...
 

@@ -21,6 +21,7 @@ from bot.store import DatabaseDown, GameRecord, LiveGame, NotSaved
 from cogs import layout, records, render, settings_ui
 from cogs.common import NO_PINGS, names_of
 from cogs.context import Pictured
+from cogs.discord_types import Interaction
 from cogs.registry import presenter
 from cogs.turn_log import TurnLog
 from engine.core.game import State
@@ -135,7 +136,7 @@ class GameMessage(commands.Cog):
         self._pictures[record.id] = (key, described)
         return discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described), described
 
-    async def answer_with_game(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+    async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None:
         """Answer a click with the game message: edited in place, or posted again at the bottom when
         it is old or buried under chat. If Discord refuses the answer (the interaction expired), the
         message is repaired through REST so its buttons are never left out of date."""
@@ -184,7 +185,7 @@ class GameMessage(commands.Cog):
         too_old = time.time() - record.message_posted_at > REPOST_AFTER_S
         return too_old or self._chatter.get(record.channel_id, 0) >= REPOST_AFTER_MESSAGES
 
-    async def _repost(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+    async def _repost(self, interaction: Interaction, outcome: Outcome) -> None:
         old = outcome.record.message_id
         response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
         if response.message_id is not None:

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
 import discord
+
+from cogs.discord_types import Item
 
 TOP_LINES, TOP_CHARS = 4, 280  # text above the first row of buttons
 MESSAGE_CHARS = 1400  # text in the whole message
@@ -37,7 +39,7 @@ class Layout:
     """What a game message says, in the order a phone shows it."""
 
     top: list[str]  # the decision: who acts, on what, for how much, until when
-    items: Sequence[discord.ui.Item[Any]] = ()  # buttons and selects, main move first
+    items: Sequence[Item] = ()  # buttons and selects, main move first
     link: tuple[str, str] | None = None  # (label, url): the watch page's link button, after the moves
     pictures: list[Picture] = field(default_factory=list)
     sections: list[tuple[str, list[str]]] = field(default_factory=list)  # (heading or "", lines) after the picture
@@ -60,11 +62,11 @@ def _clip(line: str, limit: int) -> str:
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
-def rows_of(items: Sequence[discord.ui.Item[Any]]) -> list[list[discord.ui.Item[Any]]]:
+def rows_of(items: Sequence[Item]) -> list[list[Item]]:
     """Buttons in rows of five in the order given; a select alone in its row. Items that would
     need a sixth row are left out (the presenters put the main moves first)."""
-    rows: list[list[discord.ui.Item[Any]]] = []
-    open_row: list[discord.ui.Item[Any]] | None = None
+    rows: list[list[Item]] = []
+    open_row: list[Item] | None = None
     for item in items:
         if _is_select(item):
             rows.append([item])
@@ -77,7 +79,7 @@ def rows_of(items: Sequence[discord.ui.Item[Any]]) -> list[list[discord.ui.Item[
     return rows[:MAX_ROWS]
 
 
-def _is_select(item: discord.ui.Item[Any]) -> bool:
+def _is_select(item: Item) -> bool:
     inner = getattr(item, "item", item)  # a DynamicItem wraps its component
     return isinstance(inner, discord.ui.Select)
 
@@ -111,14 +113,14 @@ def layout_view(layout: Layout) -> discord.ui.LayoutView:
     """The message's one container, within Discord's limits (40 components, 5 rows)."""
     top = fit_top(layout.top) or "\u200b"
     sections, log = _texts(layout, top)
-    children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(top)]
+    children: list[Item] = [discord.ui.TextDisplay(top)]
     budget = MAX_COMPONENTS - 2 - len(sections) - (1 if log else 0) - (1 if layout.footer else 0)
     budget -= 1 if layout.pictures else 0
     budget -= 2 if layout.link else 0
     for row in rows_of(layout.items):
         if budget < len(row) + 1:
             break
-        children.append(discord.ui.ActionRow(*row))
+        children.append(discord.ui.ActionRow(*cast(list[discord.ui.Item[discord.ui.LayoutView]], row)))
         budget -= len(row) + 1
     if not layout.items:  # nothing to press (a finished game): its standings come before the pictures
         children += [discord.ui.TextDisplay(section) for section in sections]

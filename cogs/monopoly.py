@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -22,6 +22,7 @@ from cogs.buttons import ROUTERS, GameButton, GameSelect
 from cogs.clicks import ClickRouter, player_of
 from cogs.common import locale_of, names_of, refuse, safe_name
 from cogs.context import Pictured
+from cogs.discord_types import Interaction
 from cogs.game_message import GameMessage
 from cogs.notices import TurnNotices, set_quiet
 from cogs.registry import GAME_CHOICES, PRESENTERS
@@ -82,9 +83,7 @@ class Monopoly(commands.Cog):
 
     # --- replies ----------------------------------------------------------------------------------
 
-    async def cog_app_command_error(
-        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
-    ) -> None:
+    async def cog_app_command_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         """A command that met a database outage is answered in words; anything else is a bug."""
         if isinstance(getattr(error, "original", None), DatabaseDown):
             await refuse(interaction, t(locale_of(interaction), "error.db_down"))
@@ -123,7 +122,7 @@ class Monopoly(commands.Cog):
     )
     async def start(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game: app_commands.Choice[str],
         language: app_commands.Choice[str] | None = None,
         turn_timeout: app_commands.Range[int, 30, 3600] | None = None,
@@ -170,9 +169,7 @@ class Monopoly(commands.Cog):
             return
         await self._post_lobby(interaction, record)
 
-    async def _game_channel(
-        self, interaction: discord.Interaction[Any], locale: str, kind: str, threads: bool
-    ) -> int | None:
+    async def _game_channel(self, interaction: Interaction, locale: str, kind: str, threads: bool) -> int | None:
         """Where the game is played: this channel, or (with threads on) a public thread of its own,
         so the channel stays readable. None (after a refusal) if the thread could not be opened."""
         channel_id = interaction.channel_id or 0
@@ -188,7 +185,7 @@ class Monopoly(commands.Cog):
             return None
         return int(thread["id"])
 
-    async def _post_lobby(self, interaction: discord.Interaction[Any], record: GameRecord) -> None:
+    async def _post_lobby(self, interaction: Interaction, record: GameRecord) -> None:
         """The lobby message: the answer itself, or in the game's thread with a pointer as the answer."""
         embed, view = render.lobby_embed(record), render.lobby_view(record)
         if record.channel_id != interaction.channel_id:
@@ -210,7 +207,7 @@ class Monopoly(commands.Cog):
     )
     @app_commands.describe(game_id=_str("cmd.opt.game_id", "A finished game's number (default: this channel's last)"))
     @app_commands.rename(game_id=_str("cmdname.game_id", "game"))
-    async def replay(self, interaction: discord.Interaction[Any], game_id: int | None = None) -> None:
+    async def replay(self, interaction: Interaction, game_id: int | None = None) -> None:
         """A finished game's public record (`python -m engine.replay` verifies it)."""
         await records.replay(self.bot, interaction, locale_of(interaction), game_id)
 
@@ -221,7 +218,7 @@ class Monopoly(commands.Cog):
     @app_commands.describe(game=_str("cmd.opt.game", "Which game"))
     @app_commands.rename(game=_str("cmdname.game", "game"))
     @app_commands.choices(game=GAME_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]) -> None:
+    async def leaderboard(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         await records.leaderboard(self.bot, interaction, locale_of(interaction), game.value)
 
     @group.command(
@@ -230,7 +227,7 @@ class Monopoly(commands.Cog):
     )
     @app_commands.describe(player=_str("cmd.opt.stats_player", "Whose statistics (default: yours)"))
     @app_commands.rename(player=_str("cmdname.player", "player"))
-    async def stats(self, interaction: discord.Interaction[Any], player: discord.User | None = None) -> None:
+    async def stats(self, interaction: Interaction, player: discord.User | None = None) -> None:
         await records.stats(self.bot, interaction, locale_of(interaction), player or interaction.user)
 
     @commands.Cog.listener()
@@ -261,7 +258,7 @@ class Monopoly(commands.Cog):
     @app_commands.describe(switch=_str("cmd.opt.switch", "On or off"))
     @app_commands.rename(switch=_str("cmdname.switch", "switch"))
     @app_commands.choices(switch=ON_OFF)
-    async def notices_command(self, interaction: discord.Interaction[Any], switch: app_commands.Choice[str]) -> None:
+    async def notices_command(self, interaction: Interaction, switch: app_commands.Choice[str]) -> None:
         """A member's own switch for turn notices on this server (the server's is in /monopoly settings)."""
         loc = locale_of(interaction)
         if interaction.guild_id is None:
@@ -280,20 +277,18 @@ class Monopoly(commands.Cog):
     )
     @app_commands.rename(setting=_str("cmdname.setting", "setting"), value=_str("cmdname.value", "value"))
     async def settings_command(
-        self, interaction: discord.Interaction[Any], setting: str | None = None, value: str | None = None
+        self, interaction: Interaction, setting: str | None = None, value: str | None = None
     ) -> None:
         await settings_ui.answer_settings(self.bot.service.store, interaction, setting, value)
 
     @settings_command.autocomplete("setting")
-    async def _settings_keys(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def _settings_keys(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         loc = locale_of(interaction)
         found = [k for k in server_settings.ALL if current.lower() in k or current in settings_ui.name(loc, k)]
         return [app_commands.Choice(name=settings_ui.name(loc, k)[:100], value=k) for k in found[:25]]
 
     @group.command(name=_str("cmdname.stop", "stop"), description=_str("cmd.stop", "Stop this channel's game"))
-    async def stop(self, interaction: discord.Interaction[Any]) -> None:
+    async def stop(self, interaction: Interaction) -> None:
         record = await self._live(interaction)
         if record is None:
             return
@@ -315,7 +310,7 @@ class Monopoly(commands.Cog):
     @app_commands.describe(switch=_str("cmd.opt.switch", "On or off"))
     @app_commands.rename(switch=_str("cmdname.switch", "switch"))
     @app_commands.choices(switch=ON_OFF)
-    async def watch_command(self, interaction: discord.Interaction[Any], switch: app_commands.Choice[str]) -> None:
+    async def watch_command(self, interaction: Interaction, switch: app_commands.Choice[str]) -> None:
         record = await self._live(interaction)
         if record is None:
             return
@@ -323,7 +318,7 @@ class Monopoly(commands.Cog):
             await self.messages.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
 
     @group.command(name=_str("cmdname.status", "status"), description=_str("cmd.status", "Show the game message again"))
-    async def status(self, interaction: discord.Interaction[Any]) -> None:
+    async def status(self, interaction: Interaction) -> None:
         record = await self._live(interaction)
         if record is None:
             return
@@ -338,7 +333,7 @@ class Monopoly(commands.Cog):
     @group.command(name=_str("cmdname.trade", "trade"), description=_str("cmd.trade", "Propose a trade to a player"))
     @app_commands.describe(player=_str("cmd.opt.player", "Who to trade with"))
     @app_commands.rename(player=_str("cmdname.player", "player"))
-    async def trade(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
+    async def trade(self, interaction: Interaction, player: discord.User) -> None:
         record = await self._live(interaction)
         if record is None:
             return
@@ -362,11 +357,11 @@ class Monopoly(commands.Cog):
         name=_str("cmdname.forget_me", "forget-me"),
         description=_str("cmd.forget_me", "Delete your ratings and statistics and remove your name from stored games"),
     )
-    async def forget_me(self, interaction: discord.Interaction[Any]) -> None:
+    async def forget_me(self, interaction: Interaction) -> None:
         await privacy.ask(self.bot, self.messages, interaction, locale_of(interaction))
 
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
-    async def rules(self, interaction: discord.Interaction[Any]) -> None:
+    async def rules(self, interaction: Interaction) -> None:
         record = await self.bot.service.store.live_in_channel(interaction.channel_id or 0)
         locale = locale_of(interaction, record)  # a live game answers in its own language
         kinds = [record.kind] if record else list(PRESENTERS)
@@ -381,7 +376,7 @@ class Monopoly(commands.Cog):
     @group.command(
         name=_str("cmdname.history", "history"), description=_str("cmd.history", "Recent events of this channel's game")
     )
-    async def history(self, interaction: discord.Interaction[Any]) -> None:
+    async def history(self, interaction: Interaction) -> None:
         record = await self._live(interaction)
         if record is None:
             return
@@ -390,7 +385,7 @@ class Monopoly(commands.Cog):
         embed = discord.Embed(title=t(record.locale, "game.history_title"), description=text[:4000])
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    async def _live(self, interaction: discord.Interaction[Any]) -> GameRecord | None:
+    async def _live(self, interaction: Interaction) -> GameRecord | None:
         record = await self.bot.service.store.live_in_channel(interaction.channel_id or 0)
         if record is None:
             await refuse(interaction, t(locale_of(interaction), "error.no_game"))

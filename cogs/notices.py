@@ -17,7 +17,7 @@ import logging
 import time
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -25,6 +25,7 @@ from bot.i18n import t
 from bot.service import Outcome
 from bot.store import GameRecord
 from cogs.common import INTERACTION_TOKEN_S
+from cogs.discord_types import Interaction
 from engine import games
 from engine.core.game import State
 
@@ -35,7 +36,7 @@ log = logging.getLogger(__name__)
 
 SPARE = 3  # requests a notice leaves free in its channel's window (for the game message)
 # The click being handled in this task (set by the click router), whose follow-up carries a notice.
-CLICK: ContextVar[discord.Interaction[Any] | None] = ContextVar("click", default=None)
+CLICK: ContextVar[Interaction | None] = ContextVar("click", default=None)
 QUIET_KEY = "notices.quiet"  # a server's members who switched notices off (a guild setting)
 
 
@@ -59,7 +60,7 @@ class _Posted:
 @dataclass
 class _Due:
     outcome: Outcome
-    click: discord.Interaction[Any] | None  # the click that led to it, whose follow-up may carry it
+    click: Interaction | None  # the click that led to it, whose follow-up may carry it
 
 
 class TurnNotices:

@@ -10,6 +10,7 @@ import discord
 
 from bot.i18n import t
 from bot.service import Outcome
+from cogs.discord_types import Interaction
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -31,11 +32,11 @@ class ForgetConfirm(discord.ui.View):
         self.add_item(forget)
         self.add_item(keep)
 
-    async def _keep(self, interaction: discord.Interaction[Any]) -> None:
+    async def _keep(self, interaction: Interaction) -> None:
         await interaction.response.edit_message(content=t(self.locale, "forget.kept"), view=None)
         self.stop()
 
-    async def _forget(self, interaction: discord.Interaction[Any]) -> None:
+    async def _forget(self, interaction: Interaction) -> None:
         self.stop()
         await interaction.response.defer(ephemeral=True, thinking=True)
         done = await self.bot.tables.forgetting.forget(self.user_id)
@@ -49,6 +50,6 @@ class ForgetConfirm(discord.ui.View):
                 )
 
 
-async def ask(bot: MonopolyBot, messages: GameMessage, interaction: discord.Interaction[Any], locale: str) -> None:
+async def ask(bot: MonopolyBot, messages: GameMessage, interaction: Interaction, locale: str) -> None:
     view = ForgetConfirm(bot, messages, interaction.user.id, locale)
     await interaction.response.send_message(t(locale, "forget.ask"), view=view, ephemeral=True)

@@ -19,6 +19,7 @@ from bot.records import tell_to_the_end
 from bot.store import GameRecord, GameResult, LogEntry, PlayerResult
 from cogs.common import names_of, raw_names, safe_name
 from cogs.context import Storyteller
+from cogs.discord_types import Interaction
 from cogs.registry import presenter
 from cogs.web import pages
 from cogs.web import views as web_views
@@ -112,7 +113,7 @@ def _signed(change: float) -> str:
     return f"{change:+.1f}".replace("-", "\u2212")
 
 
-async def replay(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, game_id: int | None) -> None:
+async def replay(bot: MonopolyBot, interaction: Interaction, loc: str, game_id: int | None) -> None:
     """A finished game's public record as a file (`python -m engine.replay` verifies it)."""
     store = bot.service.store
     if game_id is not None:
@@ -150,7 +151,7 @@ def replay_file(record: GameRecord, entries: list[LogEntry]) -> bytes:
     return pages.offline_replay(web_views.title_of(record), record.locale, data).encode()
 
 
-async def leaderboard(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, kind: str) -> None:
+async def leaderboard(bot: MonopolyBot, interaction: Interaction, loc: str, kind: str) -> None:
     game = t(loc, f"cmd.choice.{kind}")
     rows = await bot.service.store.leaderboard(interaction.guild_id or 0, kind, LEADERBOARD_SIZE)
     embed = discord.Embed(title=t(loc, "leaderboard.title", game=game), colour=presenter(kind).colour)
@@ -174,7 +175,7 @@ async def leaderboard(bot: MonopolyBot, interaction: discord.Interaction[Any], l
     await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
 
-async def stats(bot: MonopolyBot, interaction: discord.Interaction[Any], loc: str, member: discord.abc.User) -> None:
+async def stats(bot: MonopolyBot, interaction: Interaction, loc: str, member: discord.abc.User) -> None:
     """A player's results on this server, game by game (public results only: places, money,
     cells everybody saw — never a bingo card's hidden numbers)."""
     store = bot.service.store

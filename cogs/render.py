@@ -12,6 +12,7 @@ from bot.store import GameRecord, LogEntry
 from cogs import layout, settings_ui
 from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_COMPONENTS, logged_events, names_of, safe_name
+from cogs.discord_types import Item
 from cogs.registry import presenter
 from engine import games
 from engine.core.game import LEVELS, State
@@ -145,7 +146,7 @@ def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[st
     return [t(loc, "game.stopped")]
 
 
-def game_items(record: GameRecord, state: State) -> list[discord.ui.Item[Any]]:
+def game_items(record: GameRecord, state: State) -> list[Item]:
     """The game's buttons and selects, from the legal actions; the engine decides, not the UI."""
     if record.status != "active" or state.over:
         return []

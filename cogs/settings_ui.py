@@ -15,6 +15,7 @@ from bot.store import GameRecord, GameStore
 from cogs.buttons import GameSelect
 from cogs.common import MAX_OPTIONS, AmountModal, locale_of, refuse
 from cogs.context import Click
+from cogs.discord_types import Interaction
 
 HOST_SHARED = ("turn_timeout", "missed_turns", "away", "away_level")  # shared settings a host may set for one game
 
@@ -122,9 +123,7 @@ async def set_option(click: Click) -> None:
     await click.desk.edit_game_message(outcome)
 
 
-async def answer_settings(
-    store: GameStore, interaction: discord.Interaction[Any], setting: str | None, value: str | None
-) -> None:
+async def answer_settings(store: GameStore, interaction: Interaction, setting: str | None, value: str | None) -> None:
     """`/monopoly settings` (Manage Server): list this server's settings, show one, or change it
     (`default` resets it)."""
     loc = locale_of(interaction)

@@ -21,6 +21,7 @@ from bot.store import GameRecord
 from cogs.buttons import GameButton
 from cogs.common import NO_PINGS, names_of
 from cogs.context import Click, TradeKit, trade_kit
+from cogs.discord_types import Interaction
 from cogs.game_message import GameMessage
 from cogs.registry import presenter
 from engine.core.errors import IllegalAction
@@ -100,9 +101,7 @@ class TradeFlow:
     async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None:
         await self.bot.service.store.put_draft(record.id, int(me), draft.model_dump_json())
 
-    async def open_builder(
-        self, interaction: discord.Interaction[Any], record: GameRecord, to: str, offer: Any = None
-    ) -> None:
+    async def open_builder(self, interaction: Interaction, record: GameRecord, to: str, offer: Any = None) -> None:
         """A fresh trade draft (the reverse of `offer` for a counter-offer) and its private builder."""
         me = str(interaction.user.id)
         kit = _kit(record.kind)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import discord
 from discord.ext import commands
 
 from bot.i18n import t
@@ -13,6 +12,7 @@ from bot.outcome import Outcome
 from bot.settings import PortUnusable
 from bot.store import GameRecord
 from cogs.common import refuse
+from cogs.discord_types import Interaction
 from cogs.records import STORY_FILE
 from cogs.web.server import WatchServer
 
@@ -58,7 +58,7 @@ class WatchPages(commands.Cog):
             return None
         return await desk.link(record.guild_id, record.id)
 
-    async def switch(self, interaction: discord.Interaction[Any], record: GameRecord, on: bool) -> bool:
+    async def switch(self, interaction: Interaction, record: GameRecord, on: bool) -> bool:
         """`/monopoly watch on|off` by the host or someone who manages the server; True when the
         sharing changed (the game message then gets or loses its Watch button)."""
         desk = self.bot.watch

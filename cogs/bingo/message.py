@@ -15,6 +15,7 @@ from cogs.bingo import words
 from cogs.bingo.words import ranks
 from cogs.buttons import GameButton
 from cogs.common import logged_events
+from cogs.discord_types import Item
 from engine import bingo
 from engine.bingo.state import BingoState
 
@@ -87,9 +88,9 @@ def _cells(card: Any) -> int:
     return sum(1 for col in card.cells.values() for n in col if n is not None)
 
 
-def items(record: GameRecord, state: BingoState) -> list[discord.ui.Item[Any]]:
+def items(record: GameRecord, state: BingoState) -> list[Item]:
     loc, gid, ver = record.locale, record.id, record.version
-    out: list[discord.ui.Item[Any]] = []
+    out: list[Item] = []
     waiting = bingo.waiting_for(state)
     me = state.players[state.turn]
     if waiting == "draw":

@@ -11,7 +11,6 @@ import logging
 import time
 import weakref
 from dataclasses import dataclass
-from typing import Any
 
 import discord
 
@@ -24,6 +23,7 @@ from cogs.bingo.picture import render_card
 from cogs.buttons import GameButton
 from cogs.common import INTERACTION_TOKEN_S, raw_names
 from cogs.context import Click
+from cogs.discord_types import Interaction
 from engine import bingo
 from engine.bingo.state import BingoState
 
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 class _Open:
     """A card someone is looking at: their answer to edit, and the digest of what it shows."""
 
-    interaction: discord.Interaction[Any]
+    interaction: Interaction
     shown: str
     at: float
 
@@ -46,7 +46,7 @@ class CardWatch:
         self._open: dict[tuple[int, str], _Open] = {}  # (game, player) → their open card
         self._tasks: set[asyncio.Task[None]] = set()
 
-    def keep(self, record: GameRecord, me: str, interaction: discord.Interaction[Any], shown: str) -> None:
+    def keep(self, record: GameRecord, me: str, interaction: Interaction, shown: str) -> None:
         self._open[(record.id, me)] = _Open(interaction, shown, time.monotonic())
 
     async def on_saved(self, outcome: Outcome) -> None:

@@ -3,13 +3,10 @@ names its amount and the lot, so a late press still bids what it says."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
-
 from bot.i18n import t
 from bot.store import GameRecord
 from cogs.buttons import GameButton
+from cogs.discord_types import Item
 from engine.mega.auction import bid_cap
 from engine.mega.state import DeedAuction, MegaState, ShortageAuction
 
@@ -32,7 +29,7 @@ def bid_amounts(state: MegaState, bidder: str | None = None) -> list[int]:
     return [a for a in (max(base + step, 1) for step in BID_STEPS) if top is None or a <= top]
 
 
-def bid_buttons(record: GameRecord, state: MegaState, bidder: str | None = None) -> list[discord.ui.Item[Any]]:
+def bid_buttons(record: GameRecord, state: MegaState, bidder: str | None = None) -> list[Item]:
     """Each bid button names its amount and the lot, so a late press still bids what it says."""
     front = state.queue[0] if state.queue else None
     if not isinstance(front, (DeedAuction, ShortageAuction)):

@@ -7,12 +7,11 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-import discord
-
 from bot.i18n import listed, money, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
+from cogs.discord_types import Item
 from cogs.mega import words
 from cogs.mega.bids import bid_buttons
 from cogs.mega.panels import panel_items
@@ -221,7 +220,7 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
     return tuple(out) or (t(loc, "mega.field.no_deeds"),)
 
 
-def items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[Any]]:
+def items(record: GameRecord, state: MegaState) -> list[Item]:
     """The turn's buttons (the main move first and highlighted, amounts on the labels), then the
     panels and selects, then the bids of an auction."""
     front = state.queue[0] if state.queue else None
@@ -243,7 +242,7 @@ def items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[Any]]:
     return out
 
 
-def _unaffordable_buy(record: GameRecord, state: MegaState, front: Any) -> list[discord.ui.Item[Any]]:
+def _unaffordable_buy(record: GameRecord, state: MegaState, front: Any) -> list[Item]:
     """A deed the buyer cannot pay for: Buy stays in view, greyed, saying how much is missing."""
     if front is None or front.kind != "buy":
         return []

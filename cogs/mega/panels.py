@@ -14,6 +14,7 @@ from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
 from cogs.context import Click
+from cogs.discord_types import Item
 from cogs.mega import words
 from cogs.mega.bids import bid_buttons
 from cogs.suggest import suggestion_button
@@ -33,10 +34,10 @@ def chunks(options: list[discord.SelectOption]) -> list[list[discord.SelectOptio
     return [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)] or [[]]
 
 
-def panel_items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[Any]]:
+def panel_items(record: GameRecord, state: MegaState) -> list[Item]:
     """Selects and buttons for what the game waits on, beyond simple verbs."""
     loc, gid, ver = record.locale, record.id, record.version
-    items: list[discord.ui.Item[Any]] = []
+    items: list[Item] = []
     front = state.queue[0] if state.queue else None
     waiting = mega.waiting_for(state)
     chooser = getattr(front, "player", None)
@@ -64,7 +65,7 @@ def panel_items(record: GameRecord, state: MegaState) -> list[discord.ui.Item[An
     return items
 
 
-def _pick_select(record: GameRecord, picks: list[str]) -> list[discord.ui.Item[Any]]:
+def _pick_select(record: GameRecord, picks: list[str]) -> list[Item]:
     """One select for the Auction space (M-26): the deeds themselves when they fit, else their
     colour groups first (the deeds of the chosen group then come privately)."""
     loc, gid, ver = record.locale, record.id, record.version
