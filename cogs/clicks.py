@@ -63,26 +63,6 @@ class ClickRouter(commands.Cog):
         self.messages = messages
         self.trades = trades
 
-    # --- the ClickDesk the game packages see (cogs.context) -------------------------------------
-
-    async def refuse(self, interaction: Interaction, text: str) -> None:
-        await refuse(interaction, text)
-
-    async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None:
-        await self.messages.answer_with_game(interaction, outcome)
-
-    async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool:
-        return await self.messages.edit_game_message(outcome, background=background)
-
-    async def load_draft(self, record: GameRecord, me: str) -> Any | None:
-        return await self.trades.load_draft(record, me)
-
-    async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None:
-        await self.trades.keep_draft(record, me, draft)
-
-    async def refuse_closed_offer(self, click: Click, offer_id: int) -> None:
-        await self.trades.refuse_closed_offer(click, offer_id)
-
     # --- routing ----------------------------------------------------------------------------------
 
     def shared_buttons(self) -> Mapping[str, Handler]:
@@ -176,14 +156,14 @@ class ClickRouter(commands.Cog):
 
     async def _say(self, click: Click, text: str) -> None:
         try:
-            await self.refuse(click.interaction, text)
+            await refuse(click.interaction, text)
         except discord.HTTPException:
             log.info("could not answer a click in game %s", click.record.id)
 
     async def _repair(self, game_id: int) -> None:
         record = await self.bot.service.store.get(game_id)
         if record is not None:
-            await self.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
+            await self.messages.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
 
     async def _repair_if_current(self, click: Click) -> None:
         """A press refused as out of date on the game's own current message means that message
@@ -202,21 +182,21 @@ class ClickRouter(commands.Cog):
             record = await self.bot.service.store.get(game_id) if game_id < 2**63 else None
         except DatabaseDown:
             metrics.refused_before_game("db_down")
-            await self.refuse(interaction, t(locale, "error.db_down"))
+            await refuse(interaction, t(locale, "error.db_down"))
             self.messages.repair_later(game_id)
             return None
         except Exception:  # every click is answered, even when reading its game fails unexpectedly
             log.exception("reading game %s for a click failed", game_id)
             metrics.refused_before_game("internal")
-            await self.refuse(interaction, t(locale, "error.internal"))
+            await refuse(interaction, t(locale, "error.internal"))
             return None
         if record is None:
             metrics.refused_before_game("no_game")
-            await self.refuse(interaction, t(locale, "error.no_game"))
+            await refuse(interaction, t(locale, "error.no_game"))
             return None
         if interaction.channel_id != record.channel_id or interaction.guild_id != record.guild_id:
             metrics.refused_before_game("wrong_channel")
-            await self.refuse(interaction, t(record.locale, "error.wrong_channel"))
+            await refuse(interaction, t(record.locale, "error.wrong_channel"))
             return None
         return record
 
@@ -244,7 +224,7 @@ class ClickRouter(commands.Cog):
         if record is None:
             return
         if not values or any(not v for v in values):
-            await self.refuse(interaction, t(record.locale, "error.bad_action"))
+            await refuse(interaction, t(record.locale, "error.bad_action"))
             return
         click = Click(self, interaction, record, named_now(presenter(record.kind), verb), arg, version, values=values)
         handler = SHARED_SELECTS.get(click.verb) or presenter(record.kind).selects.get(click.verb)
@@ -264,7 +244,7 @@ class ClickRouter(commands.Cog):
         click = Click(self, interaction, record, named_now(presenter(record.kind), verb), arg, fields=fields)
         handler = SHARED_MODALS.get(click.verb) or presenter(record.kind).modals.get(click.verb)
         if handler is None:
-            await self.refuse(interaction, t(record.locale, "trade.no_draft"))
+            await refuse(interaction, t(record.locale, "trade.no_draft"))
             return
         await self._run(click, handler)
 

@@ -15,6 +15,7 @@ from bot.i18n import t
 from bot.pictures import Picture
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
+from cogs.common import refuse
 from cogs.discord_types import Interaction, Item
 from engine.core.game import State
 from engine.core.story import Moment
@@ -25,13 +26,16 @@ if TYPE_CHECKING:
     from bot.service import GameService
 
 
-class ClickDesk(Protocol):
-    """What a click's handler may ask of the bot (the click router answers): refusals, the game
-    message, trade drafts and offers. Not a "table" of players: the word is kept for those."""
+class GameMessages(Protocol):
+    """The game message, as a click's handler redraws it (`cogs.game_message`)."""
 
-    bot: MonopolyBot
+    async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None: ...
 
-    async def refuse(self, interaction: Interaction, text: str) -> None: ...
+    async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool: ...
+
+
+class TradeDrafts(Protocol):
+    """Trade offers being built and answered, as a game's trade builder uses them (`cogs.trading`)."""
 
     async def load_draft(self, record: GameRecord, me: str) -> Any | None:
         """The trade offer `me` is building in this game (kept across restarts), or None."""
@@ -43,9 +47,19 @@ class ClickDesk(Protocol):
         """Say precisely why an offer can no longer be answered (and close its message)."""
         ...
 
-    async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None: ...
 
-    async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool: ...
+class ClickDesk(Protocol):
+    """What a click's handler may ask of the bot (the click router holds them): the bot, the game
+    message and the trade drafts. Not a "table" of players: the word is kept for those."""
+
+    @property
+    def bot(self) -> MonopolyBot: ...
+
+    @property
+    def messages(self) -> GameMessages: ...
+
+    @property
+    def trades(self) -> TradeDrafts: ...
 
 
 @dataclass
@@ -94,7 +108,7 @@ class Click:
         return await self.service.act(self.record.id, self.me, action, expected, read=self.record, still=still)
 
     async def refuse(self, text: str) -> None:
-        await self.desk.refuse(self.interaction, text)
+        await refuse(self.interaction, text)
 
     async def private(self, content: str | None = None, **kwargs: Any) -> None:
         await self.interaction.response.send_message(content, ephemeral=True, **kwargs)
@@ -106,7 +120,7 @@ class Click:
     async def done(self, outcome: Outcome) -> None:
         """A private panel did its job: say so there, and refresh the game message."""
         await self.interaction.response.edit_message(content=self.text("done"), view=None)
-        await self.desk.edit_game_message(outcome)
+        await self.desk.messages.edit_game_message(outcome)
 
     async def show(self, outcome: Outcome) -> None:
         """Answer a click on the game message with the game message itself; a move made from a
@@ -115,7 +129,7 @@ class Click:
         if message is not None and message.flags.ephemeral:
             await self.done(outcome)
             return
-        await self.desk.answer_with_game(self.interaction, outcome)
+        await self.desk.messages.answer_with_game(self.interaction, outcome)
 
 
 Handler = Callable[[Click], Awaitable[None]]

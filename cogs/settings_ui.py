@@ -120,7 +120,7 @@ async def set_option(click: Click) -> None:
         click.record.id, click.interaction.user.id, key, click.fields.get("value", "")
     )
     await click.private(click.text("done"))
-    await click.desk.edit_game_message(outcome)
+    await click.desk.messages.edit_game_message(outcome)
 
 
 async def answer_settings(store: GameStore, interaction: Interaction, setting: str | None, value: str | None) -> None:

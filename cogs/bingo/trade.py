@@ -153,7 +153,7 @@ def picks_in_order(offer: Any, chosen: list[str]) -> list[str]:
 
 async def choose_cells(click: Click) -> None:
     """A select of the builder: exact cells to give or get, or "any n of a column"."""
-    draft = await click.desk.load_draft(click.record, click.me)
+    draft = await click.desk.trades.load_draft(click.record, click.me)
     if not isinstance(draft, CellDraft):
         await click.refuse(click.text("trade.no_draft"))
         return
@@ -165,7 +165,7 @@ async def choose_cells(click: Click) -> None:
     else:
         counts = {v[0]: int(v[1:]) for v in chosen}
         setattr(draft, "give_any" if click.verb == "trade_give_any" else "get_any", counts)
-    await click.desk.keep_draft(click.record, click.me, draft)
+    await click.desk.trades.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
     await click.edit(embed=embed, view=view)
 
@@ -175,7 +175,7 @@ async def accept_with_picks(click: Click) -> None:
     offer_id = int(click.arg or "")
     offer = next((o for o in click.state.trades if o.id == offer_id), None)
     if offer is None or offer.receiver != click.me:
-        await click.desk.refuse_closed_offer(click, offer_id)
+        await click.desk.trades.refuse_closed_offer(click, offer_id)
         return
     picks = picks_in_order(offer, click.values)
     action = {"do": "accept_trade", "from": offer.proposer, "picks": picks, "offer": offer_id}

@@ -206,7 +206,7 @@ async def _managed(click: Click, action: dict[str, Any]) -> None:
         raise ServiceError("not_active")
     embed, view = manage_panel(outcome.record, state, click.me)
     await click.edit(content=None, embed=embed, view=view)
-    await click.desk.edit_game_message(outcome)
+    await click.desk.messages.edit_game_message(outcome)
 
 
 async def _ask_first(click: Click, verb: str, value: str) -> None:

@@ -230,7 +230,7 @@ async def _bid(click: Click, amount: int, lot: str | None, from_modal: bool) -> 
         return
     if from_modal:
         await click.private(click.text("done"))
-        await click.desk.edit_game_message(outcome)
+        await click.desk.messages.edit_game_message(outcome)
     else:
         await click.show(outcome)
 

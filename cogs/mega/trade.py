@@ -133,7 +133,7 @@ TRADE = MegaTrade()
 
 
 async def _draft(click: Click) -> Draft | None:
-    draft = await click.desk.load_draft(click.record, click.me)
+    draft = await click.desk.trades.load_draft(click.record, click.me)
     if not isinstance(draft, Draft):
         await click.refuse(click.text("trade.no_draft"))
         return None
@@ -146,7 +146,7 @@ async def choose_deeds(click: Click) -> None:
         return
     chosen = [v for v in click.values if v != "-"]
     (draft.give_deeds if click.verb == "trade_give" else draft.get_deeds)[int(click.arg or 0)] = chosen
-    await click.desk.keep_draft(click.record, click.me, draft)
+    await click.desk.trades.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
     await click.edit(embed=embed, view=view)
 
@@ -182,6 +182,6 @@ async def cash_modal(click: Click) -> None:
         values[key] = amount
     draft.give_cash, draft.get_cash = values["give_cash"], values["get_cash"]
     draft.give_cards, draft.get_cards = values["give_cards"], values["get_cards"]
-    await click.desk.keep_draft(click.record, click.me, draft)
+    await click.desk.trades.keep_draft(click.record, click.me, draft)
     embed, view = TRADE.builder(click.record, click.state, click.me, draft)
     await click.edit(embed=embed, view=view)
