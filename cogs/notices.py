@@ -66,6 +66,7 @@ class _Due:
 class TurnNotices:
     def __init__(self, bot: MonopolyBot) -> None:
         self.bot = bot
+        self.store = bot.service.store  # the servers' notice settings
         self._waiting: dict[int, frozenset[str]] = {}  # game → the persons last told
         self._posted: dict[int, _Posted] = {}  # game → its standing notice
         self._due: dict[int, _Due] = {}  # game → the newest notice waiting to go out
@@ -147,7 +148,7 @@ class TurnNotices:
     async def _text(self, outcome: Outcome) -> tuple[str, list[str]]:
         """The notice's words and whom it mentions (nobody when the server or they switched it off)."""
         record = outcome.record
-        settings = await self.bot.service.store.guild_settings(record.guild_id)
+        settings = await self.store.guild_settings(record.guild_id)
         if settings.get("turn_notices") is False:
             return "", []
         quiet = {str(u) for u in settings.get(QUIET_KEY) or []}
