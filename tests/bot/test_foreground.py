@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 import time
 
 from bot.foreground import Foreground
@@ -109,9 +108,12 @@ async def test_background_work_keeps_its_pace_even_without_clicks() -> None:
         await foreground.gap()
         started.append(time.perf_counter())
 
+    asked = time.perf_counter()
     await asyncio.gather(*(piece() for _ in range(5)))
-    gaps = [b - a for a, b in itertools.pairwise(started)]
-    assert min(gaps) >= 0.05 - 0.005, gaps
+    # The i-th piece starts no sooner than i intervals after they were asked for (slots are fixed
+    # in advance: a piece woken late does not make the next one early, so gaps may vary).
+    late = [at - asked - i * 0.05 for i, at in enumerate(sorted(started))]
+    assert min(late) >= -0.005, late
 
 
 async def test_background_work_stops_when_cancelled_as_the_last_click_ends() -> None:
