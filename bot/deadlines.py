@@ -78,9 +78,9 @@ class Deadlines:
 
     @staticmethod
     def _stand_in(record: GameRecord, state: State, player: str) -> tuple[Any | None, GameRecord]:
-        """The move made for a seat that missed a window: resigning at the limit, else the
-        computer's when the away rule says so (None: the window's own close decides for it),
-        with the record noting a computer's takeover."""
+        """The move made for a seat that missed a turn or a window: resigning at the limit, else
+        the computer's when the away rule says so (None: the safe default or the window's close
+        decides for it), with the record noting a computer's takeover."""
         game = games.game(record.kind)
         if record.lobby.missed.get(player, 0) >= record.lobby.missed_turn_limit:
             return game.resign(player), record
@@ -99,16 +99,10 @@ class Deadlines:
             missed = record.lobby.missed.get(player, 0) + 1
             counted = record.lobby.model_copy(update={"missed": {**record.lobby.missed, player: missed}})
             record = record.model_copy(update={"lobby": counted})
-            if missed >= record.lobby.missed_turn_limit:
-                return await service.apply(record, player, game.resign(player))  # too many missed turns
-            # Away players: the computer plays their turn, or the safe default (a game setting).
-            chance = ComputerSeats.chance(record, player)
-            level = record.lobby.away_level
-            takeover = game.computer(state, player, level, chance) if record.lobby.away == "computer" else None
-            choice = takeover or game.safe_action(state, player)
-            if takeover is not None and player not in record.lobby.taken_over:
-                taken = record.lobby.model_copy(update={"taken_over": [*record.lobby.taken_over, player]})
-                record = record.model_copy(update={"lobby": taken})
+            # Too many missed turns resign the seat; an away seat is played by the computer (a game
+            # setting), else by the safe default.
+            move, record = self._stand_in(record, state, player)
+            choice = move if move is not None else game.safe_action(state, player)
             if choice is not None:
                 return await service.apply(record, player, choice)
         # Nothing sensible to do for anyone: push the deadline on so the game is looked at again.
