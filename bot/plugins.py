@@ -13,6 +13,7 @@ or registered stops the start with one line that names it (exit 2)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
@@ -38,15 +39,21 @@ def installed(group: str) -> list[tuple[EntryPoint, Any]]:
     return found
 
 
-def load_games() -> list[str]:
-    """Register every installed plug-in's engine game (again: a no-op); their kinds."""
+def register_all(group: str, register: Callable[[Any], None], what: str) -> list[str]:
+    """Register each entry point's object of `group` under its name (`what` it must be, in words);
+    the kinds. Registering the same object again is a no-op; a refusal names the plug-in."""
     kinds = []
-    for point, game in installed(GAMES_GROUP):
-        if getattr(game, "kind", None) != point.name:
-            raise PluginFailed(f"the game plug-in {point.name!r} ({point.value}) is no game of kind {point.name!r}")
+    for point, found in installed(group):
+        if getattr(found, "kind", None) != point.name:
+            raise PluginFailed(f"the game plug-in {point.name!r} ({point.value}) is no {what} {point.name!r}")
         try:
-            games.register(game)
+            register(found)
         except ValueError as exc:
             raise PluginFailed(f"the game plug-in {point.name!r} was refused: {exc}") from exc
         kinds.append(point.name)
     return kinds
+
+
+def load_games() -> list[str]:
+    """Register every installed plug-in's engine game (again: a no-op); their kinds."""
+    return register_all(GAMES_GROUP, games.register, "game of kind")

@@ -84,19 +84,8 @@ def _check_verbs(game: Presenter[Any, Any]) -> None:
 def load_installed() -> list[str]:
     """Register the Discord side of every installed game plug-in (`bot.plugins`), after its engine
     game; the kinds added. A plug-in refused here stops the start with one line."""
-    added = []
     plugins.load_games()
-    for point, game in plugins.installed(plugins.PRESENTERS_GROUP):
-        if getattr(game, "kind", None) != point.name:
-            raise plugins.PluginFailed(
-                f"the game plug-in {point.name!r} ({point.value}) is no presenter of {point.name!r}"
-            )
-        try:
-            register(game)
-        except Refused as exc:
-            raise plugins.PluginFailed(f"the game plug-in {point.name!r} was refused: {exc}") from exc
-        added.append(point.name)
-    return added
+    return plugins.register_all(plugins.PRESENTERS_GROUP, register, "presenter of")
 
 
 def unregister(kind: str) -> None:
