@@ -62,6 +62,11 @@ def story_description(record: GameRecord, result: GameResult) -> str:
     return text[:1024]
 
 
+def charted(result: GameResult) -> bool:
+    """Whether the game's story has a chart (one that tells no story of its own has places only)."""
+    return bool(Story.model_validate_json(result.story_json).series)
+
+
 def story_sections(
     record: GameRecord, result: GameResult
 ) -> tuple[list[tuple[str, str]], tuple[Any, tuple[Any, ...]] | None]:

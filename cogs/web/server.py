@@ -18,7 +18,7 @@ from aiohttp import web
 from bot.i18n import t
 from bot.store import GameRecord, GameResult
 from bot.watch import WatchDesk
-from cogs.records import story_description, story_sections
+from cogs.records import charted, story_description, story_sections
 from cogs.web import pages
 from cogs.web.hub import Hub
 from cogs.web.views import MOVES, View, live_view, replay_data, title_of
@@ -226,8 +226,7 @@ class WatchServer:
     async def _replay_page(self, request: web.Request) -> web.Response:
         record = await self._open(request)
         result = await self._result(record)
-        charted = result is not None and story_sections(record, result)[1] is not None
-        story = story_description(record, result) if result is not None and charted else None
+        story = story_description(record, result) if result is not None and charted(result) else None
         body = pages.replay_page(title_of(record), record.locale, request.match_info["token"], story)
         return web.Response(text=body, content_type="text/html")
 
