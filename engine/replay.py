@@ -12,11 +12,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections import deque
 from pathlib import Path
 from typing import Any
 
-from engine.core.story import Move, digest, replay_steps
+from engine.core.story import Move, digest, final_state
 
 FORMAT = "monopoly-replay/1"
 
@@ -54,8 +53,7 @@ def verify(replay: dict[str, Any]) -> tuple[bool, Any]:
         return True, None
     moves: list[Move] = [(m["actor"], m["action"], []) for m in replay["moves"]]
     # A move the rules refuse raises: the file cannot be right.
-    steps = replay_steps(rules, replay["players"], replay["seed"], replay.get("options", {}), moves)
-    ((state, _),) = deque(steps, maxlen=1)
+    state = final_state(rules, replay["players"], replay["seed"], replay.get("options", {}), moves)
     return digest(state) == replay.get("final"), state
 
 

@@ -86,10 +86,16 @@ def replay_steps(
         yield state, events
 
 
+def final_state(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Any:
+    """The state a game's log ends in (replayed from its seed, keeping only the last step)."""
+    ((state, _),) = deque(replay_steps(game, players, seed, options, moves), maxlen=1)
+    return state
+
+
 def plain_story(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
     """The story of a game that tells none of its own: the winners first, everyone else after them
     (no tallies, no chart) — what results, ratings and the leaderboard need."""
-    ((state, _),) = deque(replay_steps(game, players, seed, options, moves), maxlen=1)
+    state = final_state(game, players, seed, options, moves)
     winners = set(game.winners(state) if state.over else game.provisional_winners(state))
     place = places([[p for p in players if p in winners], [p for p in players if p not in winners]])
     standings = [Standing(player=p, place=place[p], won=p in winners) for p in sorted(players, key=place.__getitem__)]
