@@ -26,9 +26,9 @@ def make_replay(
     seed: int,
     options: dict[str, Any],
     moves: list[tuple[str | None, dict[str, Any], list[dict[str, Any]]]],
-    final_state: Any,
+    ended_in: Any,
 ) -> dict[str, Any]:
-    """The replay of a finished game from its log rows (actor, action, events); `final_state` is
+    """The replay of a finished game from its log rows (actor, action, events); `ended_in` is
     the state the game really ended in, whose digest a replay must reach."""
     from engine.games import game
 
@@ -38,7 +38,7 @@ def make_replay(
         public = [e for _, _, events in moves for e in events if e.get("visible_to") is None]
         return {**head, "events": public}
     recorded = [{"actor": a, "action": m} for a, m, _ in moves]
-    return {**head, "seed": seed, "options": options, "moves": recorded, "final": digest(final_state)}
+    return {**head, "seed": seed, "options": options, "moves": recorded, "final": digest(ended_in)}
 
 
 def verify(replay: dict[str, Any]) -> tuple[bool, Any]:
