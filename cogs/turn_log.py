@@ -51,12 +51,11 @@ class TurnLog:
     @staticmethod
     def _fold(story: _Story) -> None:
         """Drop whole moves older than the start of the previous turn."""
-        starts = [i for i, m in enumerate(story.moves) if m.turn_starts for _ in m.turn_starts]
-        if len(starts) < 2:
+        starts = [i for i, m in enumerate(story.moves) for _ in m.turn_starts]  # a move per turn it starts
+        if len(starts) < 2 or starts[-2] == 0:
             return
         keep_from = starts[-2]
-        for move in story.moves[:keep_from]:
-            story.floor = max(story.floor, move.version)
+        story.floor = max(story.floor, story.moves[keep_from - 1].version)  # moves are in version order
         del story.moves[:keep_from]
 
     def _lines(self, story: _Story) -> tuple[list[str], int]:
