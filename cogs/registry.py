@@ -43,7 +43,7 @@ def register(game: Presenter[Any, Any]) -> None:
         raise Refused(f"another presenter is registered as {game.kind!r}")
     if game.kind in PRESENTERS:
         return
-    _check_verbs(game)
+    _check_fit(game)
     if game.catalogs is not None and game.catalogs not in _CATALOGS_READ:
         for path in sorted(game.catalogs.glob("*/*.ftl")):
             add_texts(path.parent.name, path.read_text(encoding="utf-8"))
@@ -56,7 +56,9 @@ def register(game: Presenter[Any, Any]) -> None:
     GAME_CHOICES.append(app_commands.Choice(name=name, value=game.kind))
 
 
-def _check_verbs(game: Presenter[Any, Any]) -> None:
+def _check_fit(game: Presenter[Any, Any]) -> None:
+    """Refuse a presenter that lacks a protocol member, has no engine game, or names verbs a
+    custom_id cannot carry or the shared code already routes (with its old spellings)."""
     lacking = missing_members(game, Presenter)
     if lacking:
         raise Refused(f"{game!r} is no presenter: it has no {', '.join(lacking)} (cogs.context.Presenter)")
