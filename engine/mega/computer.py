@@ -3,7 +3,8 @@ at the table, and only looks at what every player can see (Mega has no hidden in
 
 - easy plays like a newcomer: it keeps too much cash back, bids shyly, never proposes a trade and
   now and then lets a good purchase or a build go by;
-- normal buys and builds sensibly and trades for the one street that makes a majority (M-22);
+- normal buys and builds sensibly and trades for the one street that makes a majority (M-22),
+  offering enough for a careful owner once every deed is sold (else such a table never ends);
 - hard values each deed for itself *and* for each opponent (it bids to keep an opponent from a set),
   keeps a reserve sized to the rents on the board, builds towards three houses where rent pays best,
   stays in jail late in the game and leaves it early on.
@@ -62,13 +63,24 @@ class Style:
     sharp: bool  # hard: board-sized reserve, jail by game phase, building where rent pays best
     block: bool = False  # values a deed by what it is worth to the opponent it would help most
     eager: bool = False  # buys a majority, set or block even when short of cash
+    offer: float = 1.6  # the multiple of a street's price offered for the street making a majority
+    stalled_offer: float = 1.75  # the same once every deed is sold: the only way left to a majority
 
 
 STYLES = {
     "easy": Style(reserve=350, build_reserve=450, bid_stretch=0.8, trades=False, slip=0.2, sharp=False),
     "normal": Style(reserve=150, build_reserve=250, bid_stretch=1.0, trades=True, slip=0.0, sharp=False),
     "hard": Style(
-        reserve=60, build_reserve=120, bid_stretch=1.0, trades=True, slip=0.0, sharp=True, block=True, eager=True
+        reserve=60,
+        build_reserve=120,
+        bid_stretch=1.0,
+        trades=True,
+        slip=0.0,
+        sharp=True,
+        block=True,
+        eager=True,
+        offer=1.7,
+        stalled_offer=1.7,
     ),
 }
 
@@ -353,11 +365,20 @@ def _proposal(seat: Seat) -> MegaAction | None:
                 continue  # M-40: they would have to sell their buildings first
             if seat.style.sharp and len(theirs) >= group.size - 1:
                 continue  # their own majority: no price would do
-            factor = (2.0 if short == 1 else 1.7) if seat.style.sharp else 1.6
-            offer = int((SPACES[street].price or 0) * factor)
+            offer = int((SPACES[street].price or 0) * _offer_factor(seat, short))
             if seat.cash - offer >= seat.style.build_reserve:
                 return ProposeTrade(to=owner, give=TradeSide(cash=offer), get=TradeSide(deeds=[street]))
     return None
+
+
+def _offer_factor(seat: Seat, short: int) -> float:
+    """The price multiple offered: hard pays twice the price for the street completing a set. Normal
+    offers less than a careful owner takes while deeds are unsold, and enough once all are: a table
+    where nobody can reach a majority any more would otherwise go round for ever (issue 39)."""
+    if seat.style.sharp and short == 1:
+        return 2.0
+    stalled = all(d in seat.s.owner for d in DEEDS)
+    return seat.style.stalled_offer if stalled else seat.style.offer
 
 
 def _refused(s: MegaState, proposer: str, receiver: str, street: str) -> bool:

@@ -10,6 +10,8 @@ import pytest
 from engine import bingo, games, mega
 from engine.ai.arena import arena, play, policy
 from engine.core.errors import IllegalAction
+from engine.mega.actions import ProposeTrade
+from engine.mega.computer import choose
 from tests.engine.ai.test_computer_players import _random_card
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 from tests.engine.bingo.helpers import position as bingo_position
@@ -150,3 +152,34 @@ def test_M42_the_round_limit_ends_the_game_by_the_asset_count() -> None:
     assert state.over and state.rounds_played == 3
     best = max(mega.asset_count(state, p.name) for p in state.players if not p.bankrupt)
     assert {mega.asset_count(state, w) for w in state.winners or []} == {best}
+
+
+def _stalled_table() -> mega.MegaState:
+    """Every deed sold and nobody one street short of a majority but A, who holds two oranges: the
+    table M-22 leaves with no way forward but a trade."""
+    from engine.mega.board import DEEDS, GROUPS
+    from tests.engine.mega.helpers import position
+
+    names = ["A", "B", "C", "D"]
+    held: dict[str, list[str]] = {n: [] for n in names}
+    for i, deed in enumerate(d for d in DEEDS if d not in GROUPS["orange"].members):
+        held[names[i % 4]].append(deed)
+    oranges = GROUPS["orange"].members
+    held["A"] += oranges[:2]
+    held["B"].append(oranges[2])
+    held["C"].append(oranges[3])
+    state = position(*({"name": n, "deeds": held[n]} for n in names))
+    state.stage = "end_turn"
+    return state
+
+
+def test_normal_computers_trade_their_way_out_of_a_table_where_no_majority_is_left_to_buy() -> None:
+    """M-22, issue 39: with every deed sold, normal offers enough for the street that makes its
+    majority that another normal computer takes it (the offer it made while deeds were unsold is
+    refused by a careful owner, and four normal computers went round past 1,000 turns in one game in ten)."""
+    state = _stalled_table()
+    proposal = choose(state, "A", "normal", random.Random(1))
+    assert isinstance(proposal, ProposeTrade), proposal
+    state, _ = mega.apply(state, "A", proposal)
+    answer = choose(state, proposal.to, "normal", random.Random(1))
+    assert answer is not None and answer.do == "accept_trade", answer
