@@ -47,7 +47,7 @@ from engine.mega.actions import (
 from engine.mega.auction import bid_cap, min_bid
 from engine.mega.board import DEEDS, GROUPS, SPACES
 from engine.mega.legal import legal_actions, waiting_for
-from engine.mega.queries import current, find, owned_in_group, unmortgage_cost
+from engine.mega.queries import current, find, has_building_rights, owned_in_group, unmortgage_cost
 from engine.mega.state import Bidding, BuyOffer, Debt, DeedAuction, EvenOut, MegaState, ShortageAuction, TradeSide
 
 REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
@@ -63,6 +63,7 @@ class Style:
     sharp: bool  # hard: board-sized reserve, jail by game phase, building where rent pays best
     block: bool = False  # values a deed by what it is worth to the opponent it would help most
     eager: bool = False  # buys a majority, set or block even when short of cash
+    funds_houses: bool = False  # mortgages lone deeds to pay for houses on a majority
     offer: float = 1.6  # the multiple of a street's price offered for the street making a majority
     stalled_offer: float = 1.75  # the same once every deed is sold: the only way left to a majority
 
@@ -79,6 +80,7 @@ STYLES = {
         sharp=True,
         block=True,
         eager=True,
+        funds_houses=True,
         offer=1.7,
         stalled_offer=1.7,
     ),
@@ -202,7 +204,7 @@ def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random 
 
 
 def _own_turn(seat: Seat, waiting: str) -> MegaAction | None:
-    build = _build(seat)
+    build = _build(seat) or _fund_houses(seat)
     if build is not None:
         return build
     lift = _lift(seat)
@@ -325,6 +327,38 @@ def _build(seat: Seat) -> MegaAction | None:
     if seat.style.sharp:
         return max(affordable, key=lambda b: _rent_gain_per_cost(seat.s, b.space))
     return max(affordable, key=lambda b: (SPACES[b.space].rent or [0])[0])
+
+
+def _fund_houses(seat: Seat) -> MegaAction | None:
+    """Hard mortgages a deed that leads nowhere (no majority in sight, M-22) to pay for the next
+    house on a group it may build on (M-26, M-39): a house there earns more than the lone deed."""
+    if not seat.style.funds_houses or any(
+        seat.cash - _house_cost(b.space) >= seat.style.build_reserve for b in seat.moves.of(Build)
+    ):
+        return None
+    s, player = seat.s, seat.player
+    groups = [g for g in GROUPS if has_building_rights(s, player, g) and _below_hotels(s, player, g)]
+    if not groups:
+        return None
+    cost = min(GROUPS[g].house_cost for g in groups)
+    spare = [
+        m
+        for m in seat.moves.of(Mortgage)
+        if SPACES[m.space].group not in groups and deed_value(s, player, m.space) <= 1.6 * (SPACES[m.space].price or 0)
+    ]
+    if not spare:
+        return None
+    cheapest = min(spare, key=lambda m: deed_value(s, player, m.space))
+    raised = (SPACES[cheapest.space].price or 0) // 2
+    return cheapest if seat.cash + raised - cost >= seat.style.build_reserve else None
+
+
+def _below_hotels(s: MegaState, player: str, group: str) -> bool:
+    return any(s.buildings.get(m, 0) < 5 for m in owned_in_group(s, player, group))
+
+
+def _house_cost(space: str) -> int:
+    return SPACES[space].house_cost or 0
 
 
 def _rent_gain_per_cost(s: MegaState, space: str) -> float:

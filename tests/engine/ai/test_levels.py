@@ -183,3 +183,18 @@ def test_normal_computers_trade_their_way_out_of_a_table_where_no_majority_is_le
     state, _ = mega.apply(state, "A", proposal)
     answer = choose(state, proposal.to, "normal", random.Random(1))
     assert answer is not None and answer.do == "accept_trade", answer
+
+
+def test_M26_M39_hard_mortgages_a_lone_deed_to_pay_for_a_house_on_its_majority() -> None:
+    """Three oranges and $150: hard mortgages the lone railroad (nothing near a majority) rather than
+    roll on with a bare majority; normal keeps the deed and rolls. The orange majority itself is
+    never mortgaged (that would end its building rights)."""
+    from engine.mega.actions import Mortgage, Roll
+    from engine.mega.board import GROUPS
+    from tests.engine.mega.helpers import position
+
+    oranges = GROUPS["orange"].members[:3]
+    state = position({"name": "A", "cash": 150, "deeds": [*oranges, "reading_railroad"]}, {"name": "B"})
+    move = choose(state, "A", "hard", random.Random(1))
+    assert move == Mortgage(space="reading_railroad"), move
+    assert choose(state, "A", "normal", random.Random(1)) == Roll()
