@@ -4,7 +4,6 @@ service, its helpers and the cogs."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from bot.store import GameRecord
 from engine.core.events import AnyEvent
@@ -14,7 +13,7 @@ from engine.core.game import State
 class ServiceError(Exception):
     """A refusal from the bot itself (not the rules): a catalog key and its parameters."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, **params: object) -> None:
         super().__init__(key)
         self.key = key
         self.params = params

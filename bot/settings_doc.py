@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
 from pydantic_core import PydanticUndefined
 
@@ -35,7 +34,7 @@ def explanations(text: str) -> dict[str, str]:
     return found
 
 
-def _default(value: Any) -> str:
+def _default(value: object) -> str:
     if value is PydanticUndefined:
         return "required"
     if value is None:

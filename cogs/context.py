@@ -99,7 +99,7 @@ class Click:
     def seated(self) -> bool:
         return self.record.lobby.seat(self.interaction.user.id) is not None
 
-    def text(self, key: str, **params: Any) -> str:
+    def text(self, key: str, **params: object) -> str:
         return t(self.locale, key, **params)
 
     async def act(

@@ -24,17 +24,18 @@ def name(loc: str, key: str) -> str:
     return t(loc, f"setting.{key}")
 
 
-def shown(loc: str, setting: Setting, value: Any) -> str:
+def shown(loc: str, setting: Setting, value: object) -> str:
     if setting.kind == "bool":
         return t(loc, "value.on" if value else "value.off")
     if setting.kind == "channels":
-        return " ".join(f"<#{c}>" for c in value) if value else t(loc, "value.all_channels")
+        channels = value if isinstance(value, list | tuple | set) else []
+        return " ".join(f"<#{c}>" for c in channels) if channels else t(loc, "value.all_channels")
     if setting.key.endswith(("cash", "tax", "salary", "fine", "bonus")) and isinstance(value, int):
         return money(loc, value)
     return str(value)
 
 
-def setting_line(loc: str, key: str, value: Any) -> str:
+def setting_line(loc: str, key: str, value: object) -> str:
     setting = server_settings.ALL[key]
     rule = t(loc, "settings.rule", rule=setting.rule) if setting.rule else ""
     return t(

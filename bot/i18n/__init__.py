@@ -40,7 +40,7 @@ def listed(locale: str, parts: Iterable[str]) -> str:
     return ("、" if locale == "ja" else ", ").join(parts)
 
 
-def t(locale: str, key: str, /, **params: Any) -> str:
+def t(locale: str, key: str, /, **params: object) -> str:
     try:
         return _formatted(locale, key, tuple(params.items()))
     except TypeError:  # a value that cannot be a cache key (a list): formatted each time

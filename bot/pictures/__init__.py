@@ -10,7 +10,6 @@ import hashlib
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
 
 from bot import metrics
 from bot.pictures.processes import DrawingProcess, PictureFailed, WorkerGone
@@ -31,7 +30,7 @@ class Picture:
         return hashlib.sha256(self.data).hexdigest()
 
 
-async def draw(painter: Callable[..., Picture], *args: Any) -> Picture:
+async def draw(painter: Callable[..., Picture], *args: object) -> Picture:
     """Run a picture's drawing in a worker thread so the event loop never waits on it."""
     return await asyncio.to_thread(painter, *args)
 
@@ -104,7 +103,7 @@ class Painter:
         return min(self._processes, key=lambda p: p.busy, default=None)
 
     async def draw(
-        self, filename: str, function: Callable[..., bytes], *args: Any, background: bool = False
+        self, filename: str, function: Callable[..., bytes], *args: object, background: bool = False
     ) -> Picture:
         started = time.perf_counter()
         try:
@@ -113,7 +112,7 @@ class Painter:
             metrics.PICTURE_SECONDS.labels(filename).observe(time.perf_counter() - started)
 
     async def _queued(
-        self, filename: str, function: Callable[..., bytes], *args: Any, background: bool = False
+        self, filename: str, function: Callable[..., bytes], *args: object, background: bool = False
     ) -> Picture:
         if background:
             async with self._background:
@@ -128,7 +127,7 @@ class Painter:
         finally:
             self._players -= 1
 
-    async def _draw(self, filename: str, function: Callable[..., bytes], *args: Any) -> Picture:
+    async def _draw(self, filename: str, function: Callable[..., bytes], *args: object) -> Picture:
         worker = await self._worker()
         if worker is not None:
             try:

@@ -20,7 +20,7 @@ GAME_RESULT_COLUMNS = "game_id, guild_id, kind, finished_at, takeover, story_jso
 PLAYER_RESULT_COLUMNS = "game_id, user_id, guild_id, kind, place, seats, won, counts_json, items_json"
 
 
-def compact(value: Any) -> str:
+def compact(value: object) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 

@@ -4,8 +4,6 @@ same whoever could claim, and the message counts answers without saying who coul
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot.i18n import t
@@ -18,6 +16,7 @@ from cogs.common import logged_events
 from cogs.discord_types import Item
 from engine import bingo
 from engine.bingo.state import BingoState
+from engine.bingo.view import CardView
 
 # Answers in a claim window are private (B-3); the window's result is told when it closes.
 PRIVATE_ANSWERS = frozenset({"claim", "pass_claim"})
@@ -71,7 +70,7 @@ def final_fields(
     loc = record.locale
     view = bingo.view_for(state, None)
 
-    def key(card: Any) -> tuple[bool, bool, int, int]:
+    def key(card: CardView) -> tuple[bool, bool, int, int]:
         return (card.name == state.winner, not card.eliminated, _cells(card), len(card.lines))
 
     rows = []
@@ -84,7 +83,7 @@ def final_fields(
     return [(title, "\n".join(rows))]
 
 
-def _cells(card: Any) -> int:
+def _cells(card: CardView) -> int:
     return sum(1 for col in card.cells.values() for n in col if n is not None)
 
 

@@ -19,6 +19,7 @@ from cogs.suggest import suggestion_button
 from engine import bingo
 from engine.bingo.cards import COLUMNS, FREE, RANGES
 from engine.bingo.state import BingoState
+from engine.bingo.view import CardView
 
 
 def _hint(loc: str, state: BingoState, names: dict[str, str], number: int) -> str:
@@ -101,7 +102,7 @@ def suggestion(record: GameRecord, state: BingoState, action: Any) -> str | None
     return None
 
 
-def cell_label(card: Any, cell: str) -> str:
+def cell_label(card: CardView, cell: str) -> str:
     number = card.cells[cell[0]][int(cell[1:]) - 1]
     return f"{cell} · {number}" if number is not None else cell
 

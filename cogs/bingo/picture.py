@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 from bot.i18n import t
 from bot.pictures import style
 from engine.bingo.cards import COLUMNS, FREE, LINES
+from engine.bingo.view import CardView
 
 CELL = 56
 OWNED_FRAME = 4  # px of the dark frame around an owned cell
@@ -25,7 +26,7 @@ def cell_origin(col: int, row: int) -> tuple[int, int]:
     return PAD + col * CELL, TITLE + HEADER + PAD + row * CELL
 
 
-def draw_card(card: Any, seat: int, name: str | None = None, locale: str = "en") -> Image.Image:
+def draw_card(card: CardView, seat: int, name: str | None = None, locale: str = "en") -> Image.Image:
     """One card (a `CardView`) as an RGB image. `card.full` shows every number (the owner's view)."""
     img = Image.new("RGB", (WIDTH, HEIGHT), style.WHITE)
     draw = ImageDraw.Draw(img)
@@ -77,7 +78,7 @@ def _png(img: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def _cell_box(draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int, int], owned: set[str]) -> None:
+def _cell_box(draw: ImageDraw.ImageDraw, card: CardView, cell: str, origin: tuple[int, int], owned: set[str]) -> None:
     """A cell's ground: an owned cell is yellow with a thick dark frame (it reads in greyscale too);
     a hidden number grey; the others white."""
     x0, y0 = origin
@@ -86,7 +87,7 @@ def _cell_box(draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int
     draw.rectangle(box, fill=ground(card, cell, owned), outline=style.INK, width=frame)
 
 
-def ground(card: Any, cell: str, owned: set[str]) -> style.RGB:
+def ground(card: CardView, cell: str, owned: set[str]) -> style.RGB:
     """A cell's colour: owned yellow, FREE pale, a hidden number grey, a shown one white."""
     if cell in owned:
         return style.OWNED
@@ -95,7 +96,7 @@ def ground(card: Any, cell: str, owned: set[str]) -> style.RGB:
     return style.HIDDEN if card.cells[cell[0]][int(cell[1]) - 1] is None else style.WHITE
 
 
-def cell_words(card: Any, cell: str, words: str) -> tuple[str, int, style.RGB]:
+def cell_words(card: CardView, cell: str, words: str) -> tuple[str, int, style.RGB]:
     """What a cell says, its size and colour: FREE, "?" for a hidden number, or the number."""
     number = card.cells[cell[0]][int(cell[1]) - 1]
     if cell == FREE:
@@ -106,7 +107,7 @@ def cell_words(card: Any, cell: str, words: str) -> tuple[str, int, style.RGB]:
 
 
 def _cell_text(
-    draw: ImageDraw.ImageDraw, card: Any, cell: str, origin: tuple[int, int], owned: set[str], words: str
+    draw: ImageDraw.ImageDraw, card: CardView, cell: str, origin: tuple[int, int], owned: set[str], words: str
 ) -> None:
     """A cell's words, on top of any line through it (on a small plate of the cell's colour, so a
     line stroke passes behind them)."""
@@ -119,7 +120,7 @@ def _cell_text(
     draw.text(middle, text, fill=ink, font=font, anchor="mm")
 
 
-def render_card(card: Any, seat: int, name: str | None = None, locale: str = "en") -> bytes:
+def render_card(card: CardView, seat: int, name: str | None = None, locale: str = "en") -> bytes:
     return _png(draw_card(card, seat, name, locale))
 
 

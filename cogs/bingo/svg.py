@@ -12,6 +12,7 @@ from bot.pictures import style
 from cogs.bingo.picture import OWNED_FRAME, cell_words, ground, header_ink
 from cogs.mega.svg import hex_of
 from engine.bingo.cards import COLUMNS, LINES
+from engine.bingo.view import CardView
 
 CELL, PAD, HEAD, TITLE = 56, 10, 30, 30
 WIDTH = PAD * 2 + CELL * 5
@@ -32,7 +33,7 @@ def table_layers(cards: list[Any], names: list[str], locale: str) -> tuple[str, 
     return f"0 0 {width} {height}", "".join(parts)
 
 
-def _card(card: Any, seat: int, name: str, locale: str, x: int, y: int) -> str:
+def _card(card: CardView, seat: int, name: str, locale: str, x: int, y: int) -> str:
     colour = style.seat_colour(seat)
     status = ""
     if card.in_jail or card.eliminated:
@@ -81,7 +82,7 @@ def _pos(cell: str) -> tuple[int, int]:
     return COLUMNS.index(cell[0]), int(cell[1:]) - 1
 
 
-def _cell(card: Any, cell: str, x: int, y: int, owned: set[str], locale: str) -> tuple[str, str]:
+def _cell(card: CardView, cell: str, x: int, y: int, owned: set[str], locale: str) -> tuple[str, str]:
     """A cell's ground, and its words on a plate of that ground (a line passes behind them)."""
     fill = ground(card, cell, owned)
     frame = OWNED_FRAME if cell in owned else 1

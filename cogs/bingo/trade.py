@@ -17,6 +17,7 @@ from cogs.context import Click
 from engine import bingo
 from engine.bingo.cards import COLUMNS, FREE
 from engine.bingo.state import BingoState
+from engine.bingo.view import CardView
 
 
 class CellDraft(BaseModel):
@@ -191,7 +192,7 @@ def _select(record: GameRecord, verb: str, options: list[discord.SelectOption], 
     )
 
 
-def _any_options(loc: str, card: Any, chosen_any: dict[str, int]) -> list[discord.SelectOption]:
+def _any_options(loc: str, card: CardView, chosen_any: dict[str, int]) -> list[discord.SelectOption]:
     """ "Any n of column X" for each column the card owns cells in (up to 4 of one column)."""
     options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
     for col in COLUMNS:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any
 
 from bot.i18n import listed, money, t
 from bot.pictures.style import seat_marker
@@ -19,7 +18,7 @@ from engine.mega.assets import standings
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.events import MegaEvent
 from engine.mega.rent import count_owned
-from engine.mega.state import DeedAuction, MegaState, ShortageAuction
+from engine.mega.state import Bidding, BuyOffer, DeedAuction, MegaState, Pending, ShortageAuction
 
 # Buttons that need no more input, in the order they are shown.
 VERBS = ("roll", "pay_fine", "use_jail_card", "buy", "decline", "throw", "pass", "end_turn", "choose_gift")
@@ -42,7 +41,7 @@ def status_lines(record: GameRecord, state: MegaState, names: dict[str, str]) ->
     return [now] if now else []
 
 
-def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front: Any) -> str | None:
+def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front: Pending | None) -> str | None:
     """The decision in front of the table, with what a newcomer needs to decide it."""
     loc = record.locale
     turn = state.players[state.turn]
@@ -82,13 +81,13 @@ def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front
     return None
 
 
-def _high(loc: str, front: Any, names: dict[str, str]) -> str:
+def _high(loc: str, front: Bidding, names: dict[str, str]) -> str:
     if front.high_bidder is None:
         return t(loc, "mega.no_high")
     return t(loc, "mega.high", amount=front.high_bid, player=names.get(front.high_bidder, "?"))
 
 
-def _buy_lines(record: GameRecord, state: MegaState, names: dict[str, str], front: Any) -> list[str]:
+def _buy_lines(record: GameRecord, state: MegaState, names: dict[str, str], front: BuyOffer) -> list[str]:
     """M-16: the price and the buyer's cash first; then the rent it would earn and who owns the
     rest of its group (dropped first when the top of the message is full)."""
     loc = record.locale
@@ -242,7 +241,7 @@ def items(record: GameRecord, state: MegaState) -> list[Item]:
     return out
 
 
-def _unaffordable_buy(record: GameRecord, state: MegaState, front: Any) -> list[Item]:
+def _unaffordable_buy(record: GameRecord, state: MegaState, front: Pending | None) -> list[Item]:
     """A deed the buyer cannot pay for: Buy stays in view, greyed, saying how much is missing."""
     if front is None or front.kind != "buy":
         return []

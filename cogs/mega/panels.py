@@ -21,7 +21,7 @@ from cogs.suggest import suggestion_button
 from engine import mega
 from engine.core.errors import IllegalAction
 from engine.mega.board import GROUPS, SPACES
-from engine.mega.state import DeedAuction, MegaState, PickAuction, ShortageAuction
+from engine.mega.state import DeedAuction, EvenOut, MegaState, PickAuction, ShortageAuction
 
 
 def deed_label(space: str, loc: str = "en") -> str:
@@ -47,7 +47,7 @@ def panel_items(record: GameRecord, state: MegaState) -> list[Item]:
     if waiting == "pick_auction" and isinstance(front, PickAuction):
         picks = [a.space for a in mega.legal_actions(state, front.player) if a.do == "pick_auction"]
         items += _pick_select(record, picks)
-    if waiting == "even_out" and front is not None:
+    if waiting == "even_out" and isinstance(front, EvenOut):
         opts = _layout_options(record, state, front)
         if opts:
             items.append(GameSelect(gid, ver, "layout", options=opts, placeholder=t(loc, "mega.select.layout")))
@@ -126,7 +126,7 @@ def suggestion(record: GameRecord, state: MegaState, action: Any) -> str | None:
     return None
 
 
-def _layout_options(record: GameRecord, state: MegaState, front: Any) -> list[discord.SelectOption]:
+def _layout_options(record: GameRecord, state: MegaState, front: EvenOut) -> list[discord.SelectOption]:
     """M-31: the fourth-deed layouts, cheapest first (redistribution, then building up): Discord
     shows 25 options at most."""
     loc = record.locale

@@ -128,7 +128,7 @@ class Said:
         value = self.data.get(key)
         return self.names.get(str(value), "?") if value else t(self.loc, "mega.bank")
 
-    def text(self, key: str, **params: Any) -> str:
+    def text(self, key: str, **params: object) -> str:
         return t(self.loc, key, **params)
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 
 class IllegalAction(Exception):
     """An action the rules do not allow now.
@@ -12,7 +10,7 @@ class IllegalAction(Exception):
     message; `message` is a readable English fallback for logs, tests and the conformance runner.
     """
 
-    def __init__(self, code: str, message: str, **params: Any) -> None:
+    def __init__(self, code: str, message: str, **params: object) -> None:
         super().__init__(message)
         self.code = code
         self.message = message

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import asyncpg
 
@@ -29,7 +29,7 @@ class PostgresResults:
 
         q: Queries
 
-        async def _write(self, sql: str, *params: Any) -> str: ...
+        async def _write(self, sql: str, *params: object) -> str: ...
 
     # --- servers the bot left ---------------------------------------------------------------------
 

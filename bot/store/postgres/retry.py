@@ -51,24 +51,24 @@ class Queries:
     def __init__(self, pool: Callable[[], asyncpg.Pool]) -> None:
         self._pool = pool
 
-    async def _read(self, method: str, sql: str, *params: Any) -> Any:
+    async def _read(self, method: str, sql: str, *params: object) -> Any:
         try:
             return await twice(lambda: getattr(self._pool(), method)(sql, *params), "a read")
         except CUT as exc:
             metrics.DATABASE_ERRORS.labels("down").inc()
             raise DatabaseDown(str(exc) or type(exc).__name__) from exc
 
-    async def fetchrow(self, sql: str, *params: Any) -> Any:
+    async def fetchrow(self, sql: str, *params: object) -> Any:
         return await self._read("fetchrow", sql, *params)
 
-    async def fetch(self, sql: str, *params: Any) -> list[Any]:
+    async def fetch(self, sql: str, *params: object) -> list[Any]:
         rows: list[Any] = await self._read("fetch", sql, *params)
         return rows
 
-    async def fetchval(self, sql: str, *params: Any) -> Any:
+    async def fetchval(self, sql: str, *params: object) -> Any:
         return await self._read("fetchval", sql, *params)
 
-    async def execute(self, sql: str, *params: Any) -> str:
+    async def execute(self, sql: str, *params: object) -> str:
         """An idempotent write (the same statement twice leaves the same rows)."""
         try:
             return str(await twice(lambda: self._pool().execute(sql, *params), "a write"))

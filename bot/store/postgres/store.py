@@ -114,7 +114,7 @@ class PostgresStore(PostgresResults):
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
 
-    async def _write(self, statement: str, *params: Any) -> str:
+    async def _write(self, statement: str, *params: object) -> str:
         """An idempotent write, tried again once after a cut connection."""
         return await self.q.execute(statement, *params)
 
@@ -264,7 +264,7 @@ class PostgresStore(PostgresResults):
         )
         return status == "UPDATE 1"
 
-    async def _entries(self, sql: str, *params: Any) -> list[LogEntry]:
+    async def _entries(self, sql: str, *params: object) -> list[LogEntry]:
         return [log_entry(r) for r in await self.q.fetch(sql, *params)]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:
@@ -325,7 +325,7 @@ class PostgresStore(PostgresResults):
         rows = await self.q.fetch(pg(sql.GUILD_SETTINGS), guild_id)
         return {str(r[0]): json.loads(r[1]) for r in rows}
 
-    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+    async def set_guild_setting(self, guild_id: int, key: str, value: object) -> None:
         if value is None:
             await self._write(pg(sql.DROP_GUILD_SETTING), guild_id, key)
         else:

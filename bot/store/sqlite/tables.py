@@ -95,7 +95,7 @@ class SqliteTables:
         rows = await self._all(sql.GUILD_SETTINGS, (guild_id,))
         return {str(k): json.loads(v) for k, v in rows}
 
-    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+    async def set_guild_setting(self, guild_id: int, key: str, value: object) -> None:
         """Store a server's value for `key`; None goes back to the default."""
         if value is None:
             await self._write_one(sql.DROP_GUILD_SETTING, (guild_id, key))
