@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.store import GameRecord, Lobby
 from engine import games
-from engine.core.game import Offer, State, Trades
+from engine.core.game import Action, Offer, State, Trades
 
 CLOSING = frozenset({"trade_done", "trade_rejected", "trade_withdrawn", "trade_replaced", "trade_countered"})
 
@@ -56,14 +56,14 @@ def open_offers(kind: str, state: State | None) -> Sequence[Offer]:
     return game.open_offers(state) if state is not None and isinstance(game, Trades) else ()
 
 
-def withdrawal(kind: str, offer: Offer, reason: str) -> Any:
+def withdrawal(kind: str, offer: Offer, reason: str) -> Action:
     """The move that takes `offer` off the table (by its proposer)."""
     game = games.game(kind)
     assert isinstance(game, Trades), "only a game with trades has offers"
     return game.withdraw(offer, reason)
 
 
-def answer_action(kind: str, offer: Offer, *, accept: bool) -> Any:
+def answer_action(kind: str, offer: Offer, *, accept: bool) -> Action:
     """The receiver's move accepting or declining `offer`."""
     game = games.game(kind)
     assert isinstance(game, Trades), "only a game with trades has offers"

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from dotenv.parser import parse_stream
 from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
@@ -111,7 +111,7 @@ class Settings(BaseSettings):
 
     @field_validator(*_WHOLE_NUMBERS, mode="before")
     @classmethod
-    def _whole_number(cls, raw: Any) -> Any:
+    def _whole_number(cls, raw: object) -> object:
         if isinstance(raw, str):
             raw = raw.strip()
             if not raw.isdigit():
@@ -127,12 +127,12 @@ class Settings(BaseSettings):
 
     @field_validator("log_level", "database_sync", mode="before")
     @classmethod
-    def _upper(cls, raw: Any) -> Any:
+    def _upper(cls, raw: object) -> object:
         return raw.strip().upper() if isinstance(raw, str) else raw
 
     @field_validator("log_format", mode="before")
     @classmethod
-    def _lower(cls, raw: Any) -> Any:
+    def _lower(cls, raw: object) -> object:
         return raw.strip().lower() if isinstance(raw, str) else raw
 
     @field_validator("log_level")
@@ -162,7 +162,7 @@ class Settings(BaseSettings):
 
     @field_validator("shard_ids", mode="before")
     @classmethod
-    def _shard_ids(cls, raw: Any) -> Any:
+    def _shard_ids(cls, raw: object) -> object:
         if not isinstance(raw, str):
             return raw
         try:

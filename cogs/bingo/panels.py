@@ -107,7 +107,7 @@ def cell_label(card: CardView, cell: str) -> str:
     return f"{cell} · {number}" if number is not None else cell
 
 
-def own_card(state: BingoState, me: str) -> Any:
+def own_card(state: BingoState, me: str) -> CardView:
     return next(c for c in bingo.view_for(state, me).players if c.name == me)
 
 

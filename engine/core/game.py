@@ -139,17 +139,17 @@ class Offer(Protocol):
 class Trades(Protocol):
     """A game whose players trade by offers (`engine.core.offers`): the bot keeps their expiry."""
 
-    def open_offers(self, state: Any) -> Sequence[Offer]: ...
+    def open_offers(self, state: State) -> Sequence[Offer]: ...
 
-    def withdraw(self, offer: Offer, reason: str) -> Any:
+    def withdraw(self, offer: Offer, reason: str) -> Action:
         """The move (by the offer's proposer) that takes the offer off the table."""
         ...
 
-    def accept(self, offer: Offer) -> Any:
+    def accept(self, offer: Offer) -> Action:
         """The receiver's move taking the offer as it stands."""
         ...
 
-    def reject(self, offer: Offer) -> Any:
+    def reject(self, offer: Offer) -> Action:
         """The receiver's move declining the offer."""
         ...
 

@@ -4,7 +4,7 @@ resolved here; everything a rule module returns to wait on is pushed to its fron
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
@@ -80,20 +80,36 @@ def _dispatch_and_settle(s: MegaState, ev: list[MegaEvent], actor: str | None, a
 # --- who may do what now -------------------------------------------------------------------
 
 
-def _turn_player(s: MegaState, name: str | None) -> Any:
+class _Chooser(Protocol):
+    player: str  # the one player a personal step waits on
+
+
+Step = TypeVar("Step")
+Personal = TypeVar("Personal", bound=_Chooser)
+
+
+def _turn_player(s: MegaState, name: str | None) -> Player:
     p = active(s, name)
     if current(s).name != p.name:
         raise NotYourTurn("not_your_turn", f"it is {current(s).name}'s turn", current=current(s).name)
     return p
 
 
-def _front(s: MegaState, cls: type[Any] | tuple[type[Any], ...], code: str, message: str) -> Any:
-    if not s.queue or not isinstance(s.queue[0], cls):
+def _front(s: MegaState, cls: type[Step], code: str, message: str) -> Step:
+    front = s.queue[0] if s.queue else None
+    if not isinstance(front, cls):
         raise NotYourTurn(code, message)
-    return s.queue[0]
+    return front
 
 
-def _own_front(s: MegaState, name: str | None, cls: type[Any], code: str, message: str) -> Any:
+def _auction_front(s: MegaState, message: str) -> DeedAuction | ShortageAuction:
+    front = s.queue[0] if s.queue else None
+    if not isinstance(front, DeedAuction | ShortageAuction):
+        raise NotYourTurn("no_auction", message)
+    return front
+
+
+def _own_front(s: MegaState, name: str | None, cls: type[Personal], code: str, message: str) -> Personal:
     item = _front(s, cls, code, message)
     if item.player != name:
         raise NotYourTurn("not_your_choice", f"{item.player} must choose now", player=item.player)
@@ -137,7 +153,7 @@ def _dispatch(s: MegaState, ev: list[MegaEvent], actor: str | None, action: Mega
 
 
 def _close_auction(s: MegaState, ev: list[MegaEvent]) -> None:
-    item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction to close")
+    item = _auction_front(s, "there is no auction to close")
     s.queue.pop(0)
     push_front(s, auction.close(s, ev, item))
 
@@ -182,7 +198,7 @@ def _decline(s: MegaState, ev: list[MegaEvent], p: Player, action: Decline) -> N
 
 def _bid(s: MegaState, ev: list[MegaEvent], p: Player, action: Bid) -> None:
     name = p.name
-    item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
+    item = _auction_front(s, "there is no auction now")
     if action.lot is not None and action.lot != item.space:
         raise IllegalAction("auction_changed", "that auction is over", space=item.space)
     auction.bid(s, ev, item, name, action.amount)
@@ -190,7 +206,7 @@ def _bid(s: MegaState, ev: list[MegaEvent], p: Player, action: Bid) -> None:
 
 def _pass(s: MegaState, ev: list[MegaEvent], p: Player, action: Pass) -> None:
     name = p.name
-    item = _front(s, (DeedAuction, ShortageAuction), "no_auction", "there is no auction now")
+    item = _auction_front(s, "there is no auction now")
     auction.pass_(ev, item, name)
 
 

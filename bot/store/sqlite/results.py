@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiosqlite
 
@@ -24,6 +24,8 @@ from bot.store.rows import (
 )
 from bot.store.sqlite.forget import forget_in_thread, purge_departed_in_thread
 from bot.store.sqlite.writes import transaction
+
+T = TypeVar("T")
 
 
 def _save_result_in_thread(
@@ -62,7 +64,7 @@ class SqliteResults:
         @property
         def read(self) -> aiosqlite.Connection: ...
 
-        async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any: ...
+        async def _in_thread(self, function: Callable[..., T], *args: object) -> T: ...
 
         _records: RecordCache
 

@@ -10,7 +10,7 @@ import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -35,6 +35,8 @@ from bot.store.sqlite.results import SqliteResults
 from bot.store.sqlite.tables import SqliteTables
 from bot.store.sqlite.writes import not_saved, save_in_thread, versions_in_thread
 from engine.games import GameKind
+
+T = TypeVar("T")
 
 
 class SqliteStore(SqliteResults, SqliteTables):
@@ -312,7 +314,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         except sqlite3.OperationalError as exc:
             raise not_saved(exc) from exc
 
-    async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any:
+    async def _in_thread(self, function: Callable[..., T], *args: object) -> T:
         """Run `function(connection, *args)` in the database thread, as the only writer."""
         try:
             async with self._write:
@@ -320,9 +322,9 @@ class SqliteStore(SqliteResults, SqliteTables):
         except sqlite3.OperationalError as exc:
             raise not_saved(exc) from exc
 
-    async def _run_in_thread(self, function: Callable[..., Any], *args: Any) -> Any:
+    async def _run_in_thread(self, function: Callable[..., T], *args: object) -> T:
         """aiosqlite's own queue to its thread (untyped there): `function(connection, *args)`."""
-        run: Callable[..., Awaitable[Any]] = self.db._execute
+        run: Callable[..., Awaitable[T]] = self.db._execute
         return await run(function, self.db._conn, *args)
 
     async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int:

@@ -8,13 +8,15 @@ import json
 import sqlite3
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiosqlite
 
 from bot.store import sql
 from bot.store.archive import pack, unpack
 from bot.store.models import LogEntry
+
+T = TypeVar("T")
 
 
 def _archive_in_thread(conn: sqlite3.Connection, game_id: int) -> int:
@@ -47,7 +49,7 @@ class SqliteTables:
 
         async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int: ...
 
-        async def _in_thread(self, function: Callable[..., Any], *args: Any) -> Any: ...
+        async def _in_thread(self, function: Callable[..., T], *args: object) -> T: ...
 
         async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None: ...
 
