@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from typing import Any
 
 from pydantic import ValidationError
 
@@ -16,6 +15,7 @@ from bot.service import GameService
 from bot.store import ChannelBusy, GameRecord, Lobby, LobbyPlayer, NotSaved, TooManyLobbies
 from engine import games
 from engine.core.game import LEVELS
+from engine.core.jsondata import JsonObject
 
 
 class Lobbies:
@@ -35,7 +35,7 @@ class Lobbies:
         kind: str,
         host: LobbyPlayer,
         locale: str,
-        options: dict[str, Any],
+        options: JsonObject,
         turn_timeout_s: int,
         missed_turn_limit: int,
         away: str = "safe",

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine.core.game import LEVELS
+from engine.core.jsondata import JsonObject
 from engine.games import GAMES
 
 
@@ -142,12 +143,12 @@ def parse(key: str, raw: str) -> Any:
     return value
 
 
-def effective(stored: dict[str, Any]) -> dict[str, Any]:
+def effective(stored: JsonObject) -> dict[str, Any]:
     """Every setting's value in this server: the stored ones, defaults for the rest."""
     return {key: stored.get(key, setting.default) for key, setting in ALL.items()}
 
 
-def game_options(kind: str, values: dict[str, Any]) -> dict[str, Any]:
+def game_options(kind: str, values: JsonObject) -> dict[str, Any]:
     """The engine options of one game from the server's values (only those differing from the
     engine's defaults, so a game records what was chosen)."""
     prefix = f"{kind}."

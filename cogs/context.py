@@ -18,6 +18,7 @@ from bot.store import GameRecord, LogEntry
 from cogs.common import refuse
 from cogs.discord_types import Interaction, Item
 from engine.core.game import State
+from engine.core.jsondata import JsonObject
 from engine.core.story import Moment
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class Click:
         return t(self.locale, key, **params)
 
     async def act(
-        self, action: dict[str, Any], expected: int | None = None, still: Callable[[Any], bool] | None = None
+        self, action: JsonObject, expected: int | None = None, still: Callable[[Any], bool] | None = None
     ) -> Outcome:
         return await self.service.act(self.record.id, self.me, action, expected, read=self.record, still=still)
 

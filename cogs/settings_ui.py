@@ -4,8 +4,6 @@ engines' own option models); nothing here names a game."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot import server_settings
@@ -16,6 +14,7 @@ from cogs.buttons import GameSelect
 from cogs.common import MAX_OPTIONS, AmountModal, locale_of, refuse
 from cogs.context import Click
 from cogs.discord_types import Interaction
+from engine.core.jsondata import JsonObject
 
 HOST_SHARED = ("turn_timeout", "missed_turns", "away", "away_level")  # shared settings a host may set for one game
 
@@ -50,7 +49,7 @@ def setting_line(loc: str, key: str, value: object) -> str:
     )
 
 
-def settings_embed(loc: str, stored: dict[str, Any], only: str | None = None) -> discord.Embed:
+def settings_embed(loc: str, stored: JsonObject, only: str | None = None) -> discord.Embed:
     values = server_settings.effective(stored)
     keys = [only] if only else list(server_settings.ALL)
     lines = [setting_line(loc, k, values[k]) for k in keys]

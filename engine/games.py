@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from engine.bingo.game import BINGO
 from engine.core.errors import IllegalAction
 from engine.core.game import AnyGame, Game, State, Storied, missing_members
+from engine.core.jsondata import JsonObject
 from engine.core.story import Move, Story, plain_story
 from engine.mega.game import MEGA
 
@@ -50,7 +50,7 @@ def seeded(state: State, player: str) -> random.Random:
     return random.Random(f"{state.version}:{player}")
 
 
-def tell(told: AnyGame, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+def tell(told: AnyGame, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Story:
     """The game told from its log; a game that tells no story of its own gets its places from its
     winners (`plain_story`), so its results, ratings and leaderboard are kept like any other's."""
     if isinstance(told, Storied):

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from bot.store.models import GameRecord, GameResult, LiveGame, Lobby, LogEntry, PlayerResult, Rating
+from engine.core.jsondata import JsonObject, JsonObjects
 from engine.games import GameKind
 
 
@@ -45,8 +46,8 @@ class GamesStore(Protocol):
         *,
         expected_version: int,
         actor: str | None = None,
-        action: dict[str, Any] | None = None,
-        events: list[dict[str, Any]] | None = None,
+        action: JsonObject | None = None,
+        events: JsonObjects | None = None,
     ) -> GameRecord:
         """Write the record with version + 1 (and a log row when an action is given) in one
         transaction, only if the stored version is still `expected_version`."""

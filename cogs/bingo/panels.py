@@ -20,6 +20,7 @@ from engine import bingo
 from engine.bingo.cards import COLUMNS, FREE, RANGES
 from engine.bingo.state import BingoState
 from engine.bingo.view import CardView
+from engine.core.jsondata import JsonObject
 
 
 def _hint(loc: str, state: BingoState, names: dict[str, str], number: int) -> str:
@@ -183,9 +184,9 @@ async def choose(click: Click) -> None:
     """A choice in a private panel: declare a number, discard cells, or the cell to leave detention by."""
     value = click.values[0]
     if click.verb == "declare":
-        action: dict[str, Any] = {"do": "declare", "number": int(value)}
+        action: JsonObject = {"do": "declare", "number": int(value)}
     elif click.verb == "discard":
-        action = {"do": "discard", "cells": click.values}
+        action = {"do": "discard", "cells": [*click.values]}
     else:
         action = {"do": "leave_jail", "cell": value}
     await click.done(await click.act(action))

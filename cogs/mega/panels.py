@@ -279,7 +279,7 @@ async def settle_layout(click: Click) -> None:
     if front is None or front.kind != "even_out":
         raise ServiceError("stale")
     layout, tickets = layout_from(click.values[0], GROUPS[front.group].members)
-    await click.show(await click.act({"do": "even_out", "layout": layout, "tickets": tickets}))
+    await click.show(await click.act({"do": "even_out", "layout": {**layout}, "tickets": tickets}))
 
 
 async def bid_modal(click: Click) -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 from html import escape
 from importlib import resources
-from typing import Any
 
 from bot.i18n import t
 from cogs.web.views import View
+from engine.core.jsondata import JsonObject
 
 
 def _head(lang: str, title: str, script: str | None, root: str | None) -> str:
@@ -114,7 +114,7 @@ def message_page(lang: str, text: str) -> str:
     return _head(lang, text, None, None) + f'<body><main><p class="notice">{escape(text)}</p></main></body></html>'
 
 
-def offline_replay(title: str, lang: str, data: dict[str, Any]) -> str:
+def offline_replay(title: str, lang: str, data: JsonObject) -> str:
     """The replay page as one file that works opened from disk (attached by `/monopoly replay`):
     its steps, script and style inside it. Public information only, like the served page."""
     static = resources.files("cogs.web").joinpath("static")

@@ -22,6 +22,7 @@ from cogs.records import charted, story_description, story_sections
 from cogs.web import pages
 from cogs.web.hub import Hub
 from cogs.web.views import MOVES, View, live_view, replay_data, title_of
+from engine.core.jsondata import JsonObject
 
 log = logging.getLogger(__name__)
 
@@ -266,6 +267,6 @@ class WatchServer:
         return web.Response(body=self._statics["icon.svg"], content_type="image/svg+xml")
 
 
-def _event(kind: str, version: int, data: dict[str, Any]) -> bytes:
+def _event(kind: str, version: int, data: JsonObject) -> bytes:
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return f"id: {version}\nevent: {kind}\ndata: {payload}\n\n".encode()

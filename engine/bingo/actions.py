@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from engine.core.fold import parse_with
+from engine.core.jsondata import JsonObject
 
 
 class _Action(BaseModel):
@@ -99,6 +100,6 @@ BingoAction = Annotated[
 ACTION_ADAPTER: TypeAdapter[BingoAction] = TypeAdapter(BingoAction)
 
 
-def parse_action(raw: dict[str, Any]) -> BingoAction:
+def parse_action(raw: JsonObject) -> BingoAction:
     """Validate untrusted input at the boundary; a malformed action is a readable refusal."""
     return parse_with(ACTION_ADAPTER, raw)

@@ -5,12 +5,13 @@ may see them in `visible_to`; a test holds every event the engine emits to this 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, NotRequired
+from typing import Annotated, Literal, NotRequired
 
 from pydantic import ConfigDict, Field, TypeAdapter, with_config
 from typing_extensions import TypedDict
 
 from engine.core.events import NoData, TypedEvent
+from engine.core.jsondata import JsonObjects
 from engine.core.table_events import GameStarted as GameStarted
 from engine.core.table_events import OfferEnded as OfferEnded
 from engine.core.table_events import Resigned as Resigned
@@ -254,6 +255,6 @@ BingoEvent = Annotated[
 EVENTS: TypeAdapter[list[BingoEvent]] = TypeAdapter(list[BingoEvent])
 
 
-def parse_events(raw: list[dict[str, Any]]) -> list[BingoEvent]:
+def parse_events(raw: JsonObjects) -> list[BingoEvent]:
     """A logged list of events (as the service dumped them) as MonopolizeBingo's typed events."""
     return EVENTS.validate_python(raw)

@@ -23,6 +23,7 @@ from engine.bingo.state import BingoState
 from engine.bingo.view import BingoView, view_for
 from engine.core.fuzzing import Step
 from engine.core.game import Offer, Policy
+from engine.core.jsondata import JsonObject, JsonObjects
 from engine.core.story import Move, Story
 from engine.core.window import Window
 
@@ -35,16 +36,16 @@ class BingoGame:
     window_option: str | None = "claim_window_s"
     has_secrets: bool = True
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[BingoState, list[BingoEvent]]:
+    def new_game(self, players: list[str], seed: int, options: JsonObject) -> tuple[BingoState, list[BingoEvent]]:
         return new_game(players, seed, BingoRules(**options))
 
     def load_state(self, text: str) -> BingoState:
         return BingoState.model_validate_json(text)
 
-    def parse_events(self, raw: list[dict[str, Any]]) -> list[BingoEvent]:
+    def parse_events(self, raw: JsonObjects) -> list[BingoEvent]:
         return events.parse_events(raw)
 
-    def parse_action(self, raw: dict[str, Any]) -> BingoAction:
+    def parse_action(self, raw: JsonObject) -> BingoAction:
         return parse_action(raw)
 
     def apply(
@@ -123,7 +124,7 @@ class BingoGame:
     def safe_action(self, state: BingoState, player: str) -> BingoAction | None:
         return timeout_move.safe_action(state, player)
 
-    def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+    def story(self, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Story:
         return bingo_story.tell(self, players, seed, options, moves)
 
     def conformance_adapter(self) -> ModuleType:

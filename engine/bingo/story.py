@@ -12,6 +12,7 @@ from engine.bingo.events import Bought, ClaimWon, Eliminated, GameOver, HitTaken
 from engine.bingo.state import BingoState
 from engine.bingo.view import view_for
 from engine.core.events import AnyEvent
+from engine.core.jsondata import JsonObject
 from engine.core.story import Chart, Moment, Move, Standing, Story, digest, places, public, ranked, replay_steps
 
 
@@ -101,7 +102,7 @@ _ON: dict[type[AnyEvent], Callable[[_Tally, Any], None]] = {
 }
 
 
-def tell(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+def tell(game: Any, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Story:
     tally = _Tally(players)
     chart = Chart(players)
     state: BingoState | None = None

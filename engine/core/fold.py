@@ -9,6 +9,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from engine.core.clone import clone
 from engine.core.errors import BadAction, GameOver
+from engine.core.jsondata import JsonObject
 
 
 class GameState(Protocol):
@@ -23,7 +24,7 @@ A = TypeVar("A")
 E = TypeVar("E")  # the game's event union
 
 
-def parse_with(adapter: TypeAdapter[A], raw: dict[str, Any]) -> A:
+def parse_with(adapter: TypeAdapter[A], raw: JsonObject) -> A:
     """Untrusted input becomes a typed action or a readable refusal."""
     try:
         return adapter.validate_python(raw)

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from engine.core.events import TypedEvent
 from engine.core.fuzzing import Step
+from engine.core.jsondata import JsonObject, JsonObjects
 from engine.core.story import Move, Story
 from engine.core.window import Window
 
@@ -57,13 +58,13 @@ class Game(Protocol[S, A, E]):
     # The option (of `options_model`) holding the seconds of the game's timed windows, if it has any.
     window_option: str | None
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[S, list[E]]: ...
+    def new_game(self, players: list[str], seed: int, options: JsonObject) -> tuple[S, list[E]]: ...
 
     def load_state(self, text: str) -> S: ...
 
-    def parse_action(self, raw: dict[str, Any]) -> A: ...
+    def parse_action(self, raw: JsonObject) -> A: ...
 
-    def parse_events(self, raw: list[dict[str, Any]]) -> list[E]:
+    def parse_events(self, raw: JsonObjects) -> list[E]:
         """Logged events (as the service dumped them) as the game's typed events; an event of
         a kind or with a key the game does not know is refused."""
         ...
@@ -158,7 +159,7 @@ class Trades(Protocol):
 class Storied(Protocol):
     """A game told from its log (`engine.core.story`): places, tallies, a measure over time, turning points."""
 
-    def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story: ...
+    def story(self, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Story: ...
 
 
 # A way of playing a seat: `policy(state, player, rng) -> action | None` (None: nothing to do now).
@@ -178,7 +179,7 @@ class HasBaselines(Protocol):
 class Fuzzed(Protocol):
     """A game that can be played at random with its invariants checked (`python -m engine.fuzz`)."""
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[Any, list[Any]]: ...
+    def new_game(self, players: list[str], seed: int, options: JsonObject) -> tuple[Any, list[Any]]: ...
 
     def apply(self, state: Any, actor: str | None, action: Any) -> tuple[Any, list[Any]]: ...
 

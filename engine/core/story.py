@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, Field
 
 from engine.core.events import AnyEvent
+from engine.core.jsondata import JsonObject
 
 if TYPE_CHECKING:
     from engine.core.game import State  # the protocol of states; game.py imports this module
@@ -65,7 +66,7 @@ def digest(state: State) -> str:
 
 
 def replay_steps(
-    game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]
+    game: Any, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]
 ) -> Iterator[tuple[Any, list[AnyEvent]]]:
     """Every state of a game from its seed and its logged moves, with the events of each move (the
     first is the new game). A move the rules refuse raises: the log cannot be right."""
@@ -86,13 +87,13 @@ def replay_steps(
         yield state, events
 
 
-def final_state(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Any:
+def final_state(game: Any, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Any:
     """The state a game's log ends in (replayed from its seed, keeping only the last step)."""
     ((state, _),) = deque(replay_steps(game, players, seed, options, moves), maxlen=1)
     return state
 
 
-def plain_story(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+def plain_story(game: Any, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Story:
     """The story of a game that tells none of its own: the winners first, everyone else after them
     (no tallies, no chart) — what results, ratings and the leaderboard need."""
     state = final_state(game, players, seed, options, moves)
@@ -102,7 +103,7 @@ def plain_story(game: Any, players: list[str], seed: int, options: dict[str, Any
     return Story(kind=getattr(game, "kind", ""), measure="places", standings=standings, ends_at=digest(state))
 
 
-def ending_early(action: dict[str, Any], why: str) -> dict[str, Any]:
+def ending_early(action: JsonObject, why: str) -> dict[str, Any]:
     """The logged form of a move after which the bot ended the game early (see ENDS_GAME)."""
     return {**action, ENDS_GAME: why}
 

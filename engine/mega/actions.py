@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from engine.core.fold import parse_with
+from engine.core.jsondata import JsonObject
 from engine.mega.state import TradeSide
 
 SpeedFace = Literal[1, 2, 3, "mr", "bus"]
@@ -180,7 +181,7 @@ ACTION_ADAPTER: TypeAdapter[MegaAction] = TypeAdapter(MegaAction)
 SYSTEM_ACTIONS = frozenset({"close_auction", "end_game"})
 
 
-def parse_action(raw: dict[str, Any]) -> MegaAction:
+def parse_action(raw: JsonObject) -> MegaAction:
     """Validate untrusted input at the boundary; a malformed action is a readable refusal."""
     return parse_with(ACTION_ADAPTER, raw)
 

@@ -9,6 +9,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, model_validator
 
+from engine.core.jsondata import JsonObject
+
 SpaceKind = Literal[
     "go",
     "property",
@@ -155,7 +157,7 @@ def _cards_by_id(board: Board) -> dict[str, Card]:
     return {c.id: c for deck in board.cards.values() for c in deck}
 
 
-def parse_board(raw: dict[str, Any]) -> Board:
+def parse_board(raw: JsonObject) -> Board:
     return Board.model_validate(raw)
 
 

@@ -11,6 +11,7 @@ from pydantic import ConfigDict, Field, TypeAdapter, with_config
 from typing_extensions import TypedDict
 
 from engine.core.events import NoData, TypedEvent
+from engine.core.jsondata import JsonObjects
 from engine.core.table_events import GameStarted as GameStarted
 from engine.core.table_events import OfferEnded as OfferEnded
 from engine.core.table_events import Resigned as Resigned
@@ -430,6 +431,6 @@ MegaEvent = Annotated[
 EVENTS: TypeAdapter[list[MegaEvent]] = TypeAdapter(list[MegaEvent])
 
 
-def parse_events(raw: list[dict[str, Any]]) -> list[MegaEvent]:
+def parse_events(raw: JsonObjects) -> list[MegaEvent]:
     """A logged list of events (as the service dumped them) as Mega's typed events."""
     return EVENTS.validate_python(raw)

@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from engine.core.fuzzing import Step
 from engine.core.game import Offer, Policy
+from engine.core.jsondata import JsonObject, JsonObjects
 from engine.core.story import Move, Story
 from engine.core.window import Window
 from engine.mega import computer as mega_ai
@@ -34,16 +35,16 @@ class MegaGame:
     window_option: str | None = "auction_window_s"
     has_secrets: bool = False
 
-    def new_game(self, players: list[str], seed: int, options: dict[str, Any]) -> tuple[MegaState, list[MegaEvent]]:
+    def new_game(self, players: list[str], seed: int, options: JsonObject) -> tuple[MegaState, list[MegaEvent]]:
         return new_game(players, seed, MegaRules(**options))
 
     def load_state(self, text: str) -> MegaState:
         return MegaState.model_validate_json(text)
 
-    def parse_action(self, raw: dict[str, Any]) -> MegaAction:
+    def parse_action(self, raw: JsonObject) -> MegaAction:
         return parse_action(raw)
 
-    def parse_events(self, raw: list[dict[str, Any]]) -> list[MegaEvent]:
+    def parse_events(self, raw: JsonObjects) -> list[MegaEvent]:
         return events.parse_events(raw)
 
     def apply(
@@ -120,7 +121,7 @@ class MegaGame:
     def safe_action(self, state: MegaState, player: str) -> MegaAction | None:
         return timeout_move.safe_action(state, player)
 
-    def story(self, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+    def story(self, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Story:
         return mega_story.tell(self, players, seed, options, moves)
 
     def conformance_adapter(self) -> ModuleType:

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core.events import AnyEvent
+from engine.core.jsondata import JsonObject
 from engine.core.story import Chart, Moment, Move, Standing, Story, digest, places, ranked, replay_steps
 from engine.mega.assets import asset_count
 from engine.mega.board import GROUPS
@@ -121,7 +122,7 @@ _ON: dict[type[AnyEvent], Callable[[_Tally, Any], None]] = {
 }
 
 
-def tell(game: Any, players: list[str], seed: int, options: dict[str, Any], moves: Sequence[Move]) -> Story:
+def tell(game: Any, players: list[str], seed: int, options: JsonObject, moves: Sequence[Move]) -> Story:
     tally = _Tally(players)
     chart = Chart(players)
     state: MegaState | None = None

@@ -35,6 +35,7 @@ from bot.store.postgres.results import PostgresResults
 from bot.store.postgres.retry import CUT, Queries, twice
 from bot.store.rows import compact, game_record, live_game, log_entry
 from bot.store.schema import migrations
+from engine.core.jsondata import JsonObject, JsonObjects
 from engine.games import GameKind
 
 _MIGRATION_LOCK = 7_351_240_001  # an advisory lock key: one process migrates at a time
@@ -170,8 +171,8 @@ class PostgresStore(PostgresResults):
         *,
         expected_version: int,
         actor: str | None = None,
-        action: dict[str, Any] | None = None,
-        events: list[dict[str, Any]] | None = None,
+        action: JsonObject | None = None,
+        events: JsonObjects | None = None,
     ) -> GameRecord:
         """One statement, so one round trip and one transaction: the update at the expected version
         and, only if it happened, the log row."""
@@ -214,7 +215,7 @@ class PostgresStore(PostgresResults):
         game_id: int,
         new_version: int,
         actor: str | None,
-        action: dict[str, Any] | None,
+        action: JsonObject | None,
         statement: str,
         params: list[Any],
         cut: BaseException,

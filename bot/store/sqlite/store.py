@@ -34,6 +34,7 @@ from bot.store.schema import migrations
 from bot.store.sqlite.results import SqliteResults
 from bot.store.sqlite.tables import SqliteTables
 from bot.store.sqlite.writes import not_saved, save_in_thread, versions_in_thread
+from engine.core.jsondata import JsonObject, JsonObjects
 from engine.games import GameKind
 
 T = TypeVar("T")
@@ -259,8 +260,8 @@ class SqliteStore(SqliteResults, SqliteTables):
         *,
         expected_version: int,
         actor: str | None = None,
-        action: dict[str, Any] | None = None,
-        events: list[dict[str, Any]] | None = None,
+        action: JsonObject | None = None,
+        events: JsonObjects | None = None,
     ) -> GameRecord:
         now = time.time()
         new_version = expected_version + 1
@@ -290,8 +291,8 @@ class SqliteStore(SqliteResults, SqliteTables):
         new_version: int,
         now: float,
         actor: str | None,
-        action: dict[str, Any] | None,
-        events: list[dict[str, Any]] | None,
+        action: JsonObject | None,
+        events: JsonObjects | None,
     ) -> None:
         """The whole transaction runs in the database thread in one go (one round trip)."""
         row = (
