@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
 from bot.i18n.catalog import Catalog, dollars
 from engine.core.errors import IllegalAction
@@ -48,7 +47,7 @@ def t(locale: str, key: str, /, **params: object) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _formatted(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+def _formatted(locale: str, key: str, params: tuple[tuple[str, object], ...]) -> str:
     """Texts with their values, kept: a game message repeats most of its lines from one move to
     the next (names, cash, the same deeds), and Fluent formats a message in microseconds, not
     nanoseconds."""

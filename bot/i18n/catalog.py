@@ -88,7 +88,7 @@ class Catalog:
     def has(self, locale: str, key: str) -> bool:
         return key in self.keys.get(locale, ())
 
-    def format(self, locale: str, key: str, params: Mapping[str, Any]) -> str | None:
+    def format(self, locale: str, key: str, params: Mapping[str, object]) -> str | None:
         """The message in `locale`, else in English, else None. Numbers are shown as given (an id or
         a move number is never grouped); MONEY() and plural selectors take them as numbers."""
         if key not in self.keys.get(locale, ()):
@@ -104,7 +104,7 @@ class Catalog:
         return str(text)
 
 
-def _arg(value: Any) -> Any:
+def _arg(value: object) -> object:
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int | float):

@@ -8,7 +8,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 
 @lru_cache(maxsize=512)
@@ -28,7 +27,7 @@ class Dialect:
         """A statement of `bot.store.sql` in this dialect."""
         return _numbered(sql) if self.numbered else sql
 
-    def among(self, column: str, values: Sequence[Any]) -> tuple[str, tuple[Any, ...]]:
+    def among(self, column: str, values: Sequence[object]) -> tuple[str, tuple[object, ...]]:
         """`column` is one of `values`: the condition (with `?`) and its parameters."""
         if self.numbered:
             return f"{column} = ANY(?::bigint[])", (list(values),)

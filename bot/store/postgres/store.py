@@ -178,7 +178,7 @@ class PostgresStore(PostgresResults):
         and, only if it happened, the log row."""
         now = time.time()
         new_version = expected_version + 1
-        params: list[Any] = [
+        params: list[object] = [
             record.status,
             new_version,
             record.lobby.model_dump_json(),
@@ -217,7 +217,7 @@ class PostgresStore(PostgresResults):
         actor: str | None,
         action: JsonObject | None,
         statement: str,
-        params: list[Any],
+        params: list[object],
         cut: BaseException,
     ) -> int:
         """A save whose connection was cut: if the game is at the new version and (for a move) its

@@ -68,9 +68,9 @@ class SqliteResults:
 
         _records: RecordCache
 
-        async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None: ...
+        async def _one(self, sql: str, params: tuple[object, ...] = ()) -> tuple[Any, ...] | None: ...
 
-        async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
+        async def _all(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[Any, ...]]: ...
 
     async def finished_games(self) -> list[GameRecord]:
         rows = await self._all(sql.FINISHED_GAMES)
@@ -132,6 +132,6 @@ def _clear_in_thread(conn: sqlite3.Connection) -> None:
             conn.execute(sql.clear(table))
 
 
-def _run(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> None:
+def _run(conn: sqlite3.Connection, sql: str, params: tuple[object, ...]) -> None:
     with transaction(conn):
         conn.execute(sql, params)

@@ -175,16 +175,16 @@ class SqliteStore(SqliteResults, SqliteTables):
         with contextlib.suppress(sqlite3.Error, ValueError):
             await self.db.execute("ROLLBACK")
 
-    async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[Any, ...] | None:
+    async def _one(self, sql: str, params: tuple[object, ...] = ()) -> tuple[Any, ...] | None:
         """One row, read in one trip to the database thread (a cursor would take three)."""
         rows = await self._fetch(sql, params)
         row = next(iter(rows), None)
         return None if row is None else tuple(row)
 
-    async def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    async def _all(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
         return [tuple(r) for r in await self._fetch(sql, params)]
 
-    async def _fetch(self, sql: str, params: tuple[Any, ...]) -> Iterable[Any]:
+    async def _fetch(self, sql: str, params: tuple[object, ...]) -> Iterable[Any]:
         """A read; a database that is locked beyond the busy timeout or failing on disk is not the
         players' fault: it is reported as down (try again in a moment), not as a bug."""
         try:
@@ -328,7 +328,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         run: Callable[..., Awaitable[T]] = self.db._execute
         return await run(function, self.db._conn, *args)
 
-    async def _write_one(self, sql: str, params: tuple[Any, ...]) -> int:
+    async def _write_one(self, sql: str, params: tuple[object, ...]) -> int:
         """One autocommitted write; returns the rows changed. A failure is NotSaved."""
         try:
             async with self._write:
@@ -337,7 +337,7 @@ class SqliteStore(SqliteResults, SqliteTables):
             raise not_saved(exc) from exc
         return cur.rowcount
 
-    async def _write_game(self, game_id: int, sql: str, params: tuple[Any, ...]) -> int:
+    async def _write_game(self, game_id: int, sql: str, params: tuple[object, ...]) -> int:
         """`_write_one` on a game's row; a failed write drops the game's kept record."""
         try:
             return await self._write_one(sql, params)
@@ -390,7 +390,7 @@ class SqliteStore(SqliteResults, SqliteTables):
         row = await self._one(sql.OPEN_LOBBIES, (host_id,))
         return int(row[0]) if row else 0
 
-    async def _entries(self, sql: str, params: tuple[Any, ...]) -> list[LogEntry]:
+    async def _entries(self, sql: str, params: tuple[object, ...]) -> list[LogEntry]:
         return [log_entry(r) for r in await self._all(sql, params)]
 
     async def history(self, game_id: int, limit: int) -> list[LogEntry]:

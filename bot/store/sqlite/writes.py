@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Iterator
-from typing import Any
 
 from bot.store import sql
 from bot.store.models import NotSaved, VersionConflict
@@ -26,7 +25,7 @@ def transaction(conn: sqlite3.Connection) -> Iterator[None]:
         raise
 
 
-def save_in_thread(conn: sqlite3.Connection, row: tuple[Any, ...], logged: tuple[Any, ...] | None) -> None:
+def save_in_thread(conn: sqlite3.Connection, row: tuple[object, ...], logged: tuple[object, ...] | None) -> None:
     """BEGIN, the new state (only at the expected version), the log row, COMMIT; or nothing."""
     conn.execute("BEGIN IMMEDIATE")
     try:
