@@ -15,6 +15,7 @@ from bot.i18n import locale_for, t
 from bot.store import GameRecord, LobbyPlayer, LogEntry
 from cogs.discord_types import Interaction
 from engine import games
+from engine.core.jsondata import JsonObject
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +73,7 @@ def raw_names(record: GameRecord) -> dict[str, str]:
     return {str(p.id): p.name[:64] for p in record.lobby.players}
 
 
-def simple_action(verb: str) -> Any:
+def simple_action(verb: str) -> Callable[[str | None], JsonObject]:
     """A button's engine action that needs nothing but its verb."""
     return lambda arg: {"do": verb}
 

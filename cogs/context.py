@@ -248,7 +248,7 @@ class Storyteller(Protocol):
         """A turning point of the game's story in words."""
         ...
 
-    def stats_lines(self, loc: str, counts: dict[str, int], by_item: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    def stats_lines(self, loc: str, counts: dict[str, int], by_item: Mapping[str, Mapping[str, int]]) -> list[str]:
         """A player's summed records of this game (statistics), in words."""
         ...
 
@@ -264,7 +264,7 @@ class Pictured(Protocol):
         """The public picture, drawn here and now."""
         ...
 
-    def picture_job(self, record: GameRecord, state: State) -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    def picture_job(self, record: GameRecord, state: State) -> tuple[Callable[..., bytes], tuple[object, ...]]:
         """The public picture as a module-level function and its (picklable) inputs, for a worker."""
         ...
 

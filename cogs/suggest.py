@@ -18,7 +18,7 @@ from cogs.buttons import GameButton
 from cogs.context import Click
 from engine import games
 from engine.core import offers
-from engine.core.game import State
+from engine.core.game import Action, State
 
 LEVEL = "normal"
 
@@ -26,7 +26,7 @@ LEVEL = "normal"
 Label = Callable[[GameRecord, Any, Any], "str | None"]
 
 
-def suggested_move(record: GameRecord, state: State, player: str) -> Any | None:
+def suggested_move(record: GameRecord, state: State, player: str) -> Action | None:
     """The move a normal computer would make about the decision in front of `player` (an offer
     to them is answered on its own message, never by this button)."""
     open_to_it = offers.without_offers(state)

@@ -3,7 +3,8 @@ PUBLIC_URL are set), told of every saved move, and `/monopoly watch on|off`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
@@ -48,7 +49,7 @@ class WatchPages(commands.Cog):
         if self.server is not None:
             self.server.hub.changed(outcome.record.id)
 
-    async def _draw(self, function: Any, *args: Any) -> bytes:
+    async def _draw(self, function: Callable[..., bytes], *args: object) -> bytes:
         return (await self.bot.painter.draw(STORY_FILE, function, *args, background=True)).data
 
     async def link(self, record: GameRecord) -> str | None:

@@ -62,17 +62,17 @@ class DrawingProcess:
         """Until the worker has imported and prepared its drawing code (failures are logged)."""
         await asyncio.gather(*self._warming, return_exceptions=True)
 
-    def _send(self, function: Callable[..., Any], args: tuple[Any, ...]) -> asyncio.Future[Any]:
+    def _send(self, function: Callable[..., object], args: tuple[object, ...]) -> asyncio.Future[object]:
         assert self._process is not None and self._process.stdin is not None
         if self.gone:
             raise WorkerGone("the drawing process has ended")
         number = next(self._numbers)
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[object] = asyncio.get_running_loop().create_future()
         self._pending[number] = future
         self._process.stdin.write(frame((number, function, args)))
         return future
 
-    async def run(self, function: Callable[..., bytes], args: tuple[Any, ...]) -> bytes:
+    async def run(self, function: Callable[..., bytes], args: tuple[object, ...]) -> bytes:
         future = self._send(function, args)
         assert self._process is not None and self._process.stdin is not None
         try:

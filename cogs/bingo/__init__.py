@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -68,7 +69,7 @@ class BingoPresenter:
         function, args = self.picture_job(record, state)
         return Picture("cards.png", function(*args))
 
-    def picture_job(self, record: GameRecord, state: BingoState) -> tuple[Any, tuple[Any, ...]]:
+    def picture_job(self, record: GameRecord, state: BingoState) -> tuple[Callable[..., bytes], tuple[object, ...]]:
         # B-3: the public picture is drawn from the public view only.
         cards = bingo.view_for(state, None).players
         names = raw_names(record)

@@ -4,8 +4,6 @@ sees a hidden number of someone else."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot.i18n import t
@@ -17,6 +15,7 @@ from cogs.common import MAX_OPTIONS, names_of, raw_names
 from cogs.context import Click
 from cogs.suggest import suggestion_button
 from engine import bingo
+from engine.bingo.actions import BingoAction
 from engine.bingo.cards import COLUMNS, FREE, RANGES
 from engine.bingo.state import BingoState
 from engine.bingo.view import CardView
@@ -91,7 +90,7 @@ def _suggest(view: discord.ui.View, record: GameRecord, state: BingoState, me: s
         view.add_item(button)
 
 
-def suggestion(record: GameRecord, state: BingoState, action: Any) -> str | None:
+def suggestion(record: GameRecord, state: BingoState, action: BingoAction) -> str | None:
     loc = record.locale
     if action.do == "declare":
         hint = _hint(loc, state, raw_names(record), action.number)

@@ -4,7 +4,6 @@ only). Drawn from `view_for`, so a hidden number cannot reach a public picture."
 from __future__ import annotations
 
 import io
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -124,7 +123,7 @@ def render_card(card: CardView, seat: int, name: str | None = None, locale: str 
     return _png(draw_card(card, seat, name, locale))
 
 
-def render_table(cards: list[Any], names: list[str | None] | None = None, locale: str = "en") -> bytes:
+def render_table(cards: list[CardView], names: list[str | None] | None = None, locale: str = "en") -> bytes:
     """Every player's card side by side (rows of up to 4, as even as they can be), for the public
     game message."""
     rows = (len(cards) + 3) // 4  # 4 to a row at most, the rows as even as they can be (5 = 3 + 2)

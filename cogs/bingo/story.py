@@ -4,7 +4,6 @@ monopolies everybody saw; never a hidden number)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from bot.i18n import listed, t
 from cogs.common import most
@@ -22,7 +21,7 @@ def moment_text(loc: str, moment: Moment, names: dict[str, str]) -> str:
     return t(loc, f"bingo.story.{moment.kind}", player=who, column=d.get("column", ""))
 
 
-def stats_lines(loc: str, counts: dict[str, int], by_item: Mapping[str, Mapping[str, Any]]) -> list[str]:
+def stats_lines(loc: str, counts: dict[str, int], by_item: Mapping[str, Mapping[str, int]]) -> list[str]:
     lines = [
         t(
             loc,

@@ -5,7 +5,6 @@ None)`, so a hidden number cannot reach the page (a hidden cell is a "?")."""
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from bot.i18n import t
 from bot.pictures import style
@@ -20,7 +19,7 @@ HEIGHT = TITLE + HEAD + CELL * 5 + PAD * 2
 GAP = 12
 
 
-def table_layers(cards: list[Any], names: list[str], locale: str) -> tuple[str, str]:
+def table_layers(cards: list[CardView], names: list[str], locale: str) -> tuple[str, str]:
     """Every card, up to four to a row, the rows as even as they can be: the view box and the
     cards (nothing of a bingo table stays the same from state to state)."""
     rows = max(1, (len(cards) + 3) // 4)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -72,7 +73,7 @@ class MegaPresenter:
         function, args = self.picture_job(record, state)
         return Picture("board.png", function(*args))
 
-    def picture_job(self, record: GameRecord, state: MegaState) -> tuple[Any, tuple[Any, ...]]:
+    def picture_job(self, record: GameRecord, state: MegaState) -> tuple[Callable[..., bytes], tuple[object, ...]]:
         """What to run (in a worker process) to draw the board: a module function and its inputs."""
         names = raw_names(record)
         # The state goes as JSON: dumping it here and reading it there costs less than pickling it.

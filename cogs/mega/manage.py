@@ -4,8 +4,6 @@ off the engine's own result, and a mortgage or a sale asks before it goes throug
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot.i18n import t
@@ -19,9 +17,11 @@ from cogs.mega.panels import chunks, deed_label, seated_in_running_game
 from cogs.suggest import suggested_move
 from engine import mega
 from engine.core.errors import IllegalAction
+from engine.core.jsondata import JsonObject
+from engine.mega.actions import Mortgage, SellAllBuildings, SellBuilding
 from engine.mega.board import SPACES
 from engine.mega.queries import unmortgage_cost
-from engine.mega.state import MegaState
+from engine.mega.state import Debt, MegaState
 
 
 def manage_options(record: GameRecord, state: MegaState, player: str) -> dict[str, list[discord.SelectOption]]:
@@ -66,7 +66,7 @@ def manage_options(record: GameRecord, state: MegaState, player: str) -> dict[st
     return out
 
 
-def cash_after(state: MegaState, player: str, action: dict[str, Any]) -> int | None:
+def cash_after(state: MegaState, player: str, action: JsonObject) -> int | None:
     """The player's cash after `action`, as the engine would leave it (None: refused)."""
     try:
         after, _ = mega.apply(state, player, action)
@@ -86,7 +86,7 @@ def raisable(state: MegaState, player: str) -> int:
     return total + sum(SPACES[d].mortgage or 0 for d in mortgages)
 
 
-def debt_of(state: MegaState, player: str) -> Any | None:
+def debt_of(state: MegaState, player: str) -> Debt | None:
     front = state.queue[0] if state.queue else None
     return front if front is not None and front.kind == "debt" and front.debtor == player else None
 
@@ -133,9 +133,9 @@ def _debt_suggestion(record: GameRecord, state: MegaState, player: str) -> GameB
     primary = discord.ButtonStyle.primary
     if move.do == "bankrupt":
         return GameButton(record.id, record.version, "bankrupt", label=t(loc, "action.bankrupt"), style=primary)
-    if move.do in ("mortgage", "sell_building"):
+    if isinstance(move, Mortgage | SellBuilding):
         verb, value = ("mortgage" if move.do == "mortgage" else "sell"), move.space
-    elif move.do == "sell_all_buildings":
+    elif isinstance(move, SellAllBuildings):
         verb, value = "sell", f"group:{move.group}"
     else:
         return None
@@ -144,7 +144,7 @@ def _debt_suggestion(record: GameRecord, state: MegaState, player: str) -> GameB
     if after is None:
         return None
     gain = after - me.cash
-    if move.do == "sell_all_buildings":
+    if isinstance(move, SellAllBuildings):
         label = t(loc, "mega.suggest.sell_all", group=words.group(loc, move.group), amount=gain)
     else:
         key = "mega.suggest.mortgage" if verb == "mortgage" else "mega.suggest.sell"
@@ -181,7 +181,7 @@ async def open_manage(click: Click) -> None:
             await click.private(embed=embed, view=view)
 
 
-def _manage_action(verb: str, value: str) -> dict[str, Any]:
+def _manage_action(verb: str, value: str) -> JsonObject:
     if verb == "build":
         space, _, ticket = value.partition("!")
         return {"do": "build", "space": space, "tickets": 1 if ticket == "t" else 0}
@@ -199,7 +199,7 @@ async def manage_choice(click: Click) -> None:
     await _managed(click, _manage_action(click.verb, click.values[0]))
 
 
-async def _managed(click: Click, action: dict[str, Any]) -> None:
+async def _managed(click: Click, action: JsonObject) -> None:
     outcome = await click.act(action)
     state = outcome.state
     if not isinstance(state, MegaState):
@@ -222,10 +222,11 @@ async def _ask_first(click: Click, verb: str, value: str) -> None:
     loc = click.locale
     gain = after - me.cash
     if action["do"] == "sell_all_buildings":
-        text = t(loc, "mega.confirm_sell_group", group=words.group(loc, action["group"]), amount=gain, cash=after)
+        group = value.split(":", 1)[1]
+        text = t(loc, "mega.confirm_sell_group", group=words.group(loc, group), amount=gain, cash=after)
     else:
         key = "mega.confirm_mortgage" if verb == "mortgage" else "mega.confirm_sell"
-        text = t(loc, key, space=words.space(loc, action["space"]), amount=gain, cash=after)
+        text = t(loc, key, space=words.space(loc, value), amount=gain, cash=after)
     debt = debt_of(state, click.me)
     if debt is not None and after < debt.amount:
         text += t(loc, "mega.confirm_still", missing=debt.amount - after)

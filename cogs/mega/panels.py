@@ -4,8 +4,6 @@ Every option comes from `legal_actions`; nothing here decides a rule."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot.i18n import error_text, listed, money, t
@@ -20,6 +18,7 @@ from cogs.mega.bids import bid_buttons
 from cogs.suggest import suggestion_button
 from engine import mega
 from engine.core.errors import IllegalAction
+from engine.mega.actions import MegaAction
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.state import DeedAuction, EvenOut, MegaState, PickAuction, ShortageAuction
 
@@ -111,7 +110,7 @@ SUGGESTED = {
 }
 
 
-def suggestion(record: GameRecord, state: MegaState, action: Any) -> str | None:
+def suggestion(record: GameRecord, state: MegaState, action: MegaAction) -> str | None:
     """A suggested move in words, for its button."""
     loc = record.locale
     if action.do == "pick_auction":

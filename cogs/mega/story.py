@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from bot.i18n import t
 from cogs.common import most
@@ -34,7 +33,7 @@ def moment_text(loc: str, moment: Moment, names: dict[str, str]) -> str:
     return t(loc, f"mega.story.{moment.kind}", player=who)
 
 
-def stats_lines(loc: str, counts: dict[str, int], by_item: Mapping[str, Mapping[str, Any]]) -> list[str]:
+def stats_lines(loc: str, counts: dict[str, int], by_item: Mapping[str, Mapping[str, int]]) -> list[str]:
     lines = [
         t(
             loc,

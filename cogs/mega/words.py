@@ -83,7 +83,7 @@ def level(loc: str, value: int) -> str:
     return t(loc, "level.houses", count=value) if value else t(loc, "level.none")
 
 
-def speed(loc: str, face: Any) -> str:
+def speed(loc: str, face: int | str) -> str:
     return t(loc, f"speed.{face}")
 
 

@@ -68,11 +68,12 @@ from engine.bingo.state import BingoPlayer, BingoState, BingoTrade, ClaimWindow,
 from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.fold import apply_action
+from engine.core.jsondata import JsonObject
 from engine.core.rng import shuffled
 
 
 def apply(
-    state: BingoState, player: str | None, action: BingoAction | dict[str, Any]
+    state: BingoState, player: str | None, action: BingoAction | JsonObject
 ) -> tuple[BingoState, list[BingoEvent]]:
     """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
     return apply_action(state, player, action, parse_action, _dispatch)

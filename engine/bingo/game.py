@@ -49,7 +49,7 @@ class BingoGame:
         return parse_action(raw)
 
     def apply(
-        self, state: BingoState, actor: str | None, action: BingoAction | dict[str, Any]
+        self, state: BingoState, actor: str | None, action: BingoAction | JsonObject
     ) -> tuple[BingoState, list[BingoEvent]]:
         return apply(state, actor, action)
 

@@ -9,6 +9,7 @@ from typing import Any, Protocol, TypeVar
 from engine.core import offers
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.fold import apply_action
+from engine.core.jsondata import JsonObject
 from engine.mega import auction, building, movement, trade
 from engine.mega.actions import (
     AcceptTrade,
@@ -65,9 +66,7 @@ from engine.mega.state import (
 )
 
 
-def apply(
-    state: MegaState, player: str | None, action: MegaAction | dict[str, Any]
-) -> tuple[MegaState, list[MegaEvent]]:
+def apply(state: MegaState, player: str | None, action: MegaAction | JsonObject) -> tuple[MegaState, list[MegaEvent]]:
     """Apply one action. Raises IllegalAction (and changes nothing) if the rules forbid it."""
     return apply_action(state, player, action, parse_action, _dispatch_and_settle)
 

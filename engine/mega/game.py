@@ -48,7 +48,7 @@ class MegaGame:
         return events.parse_events(raw)
 
     def apply(
-        self, state: MegaState, actor: str | None, action: MegaAction | dict[str, Any]
+        self, state: MegaState, actor: str | None, action: MegaAction | JsonObject
     ) -> tuple[MegaState, list[MegaEvent]]:
         return apply(state, actor, action)
 
