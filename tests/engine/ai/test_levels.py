@@ -198,3 +198,34 @@ def test_M26_M39_hard_mortgages_a_lone_deed_to_pay_for_a_house_on_its_majority()
     move = choose(state, "A", "hard", random.Random(1))
     assert move == Mortgage(space="reading_railroad"), move
     assert choose(state, "A", "normal", random.Random(1)) == Roll()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_goes_bankrupt_with_something_to_sell_or_bids_beyond_its_cash(level: str) -> None:
+    """Issue 39: easy loses most games but never absurdly: bankruptcy only when nothing is left to
+    mortgage or sell (M-36), never a bid above its cash, even where the table lets bids exceed it
+    (`bids_capped_by_cash` off)."""
+    from engine.mega.actions import Bid, DeclareBankruptcy, Mortgage, SellAllBuildings, SellBuilding
+
+    raise_cash = (Mortgage, SellBuilding, SellAllBuildings)
+    bankruptcies = bids = 0
+    for seed in range(4):
+        state, _ = mega.new_game(["A", "B", "C", "D"], seed, mega.MegaRules(bids_capped_by_cash=False))
+        rng = random.Random(seed)
+        for _ in range(6000):
+            if state.over:
+                break
+            actor = mega.to_act(state)[0]
+            action = choose(state, actor, level if actor in ("A", "B") else "hard", rng)
+            if action is None:
+                action = mega.legal_actions(state, actor)[0]
+            if actor in ("A", "B") and isinstance(action, DeclareBankruptcy):
+                bankruptcies += 1
+                left = [a for a in mega.legal_actions(state, actor) if isinstance(a, raise_cash)]
+                assert not left, f"{level} went bankrupt holding {left}"
+            if actor in ("A", "B") and isinstance(action, Bid):
+                bids += 1
+                cash = next(p.cash for p in state.players if p.name == actor)
+                assert action.amount <= cash, f"{level} bid {action.amount} with {cash}"
+            state, _ = mega.apply(state, actor, action)
+    assert bids > 0 and bankruptcies > 0, (bids, bankruptcies)  # both situations were met
