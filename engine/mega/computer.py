@@ -7,7 +7,8 @@ at the table, and only looks at what every player can see (Mega has no hidden in
   offering enough for a careful owner once every deed is sold (else such a table never ends);
 - hard values each deed for itself *and* for each opponent (it bids to keep an opponent from a set),
   keeps a reserve sized to the rents on the board, builds towards three houses where rent pays best,
-  stays in jail late in the game and leaves it early on.
+  stays in jail late in the game and leaves it early on, mortgages a lone deed for a house on a
+  majority and takes the gift in cash until it may build.
 
 Table manners at every level: bids go up in steps and stop at what the deed is worth; at most one
 trade offer per turn, never the offer a player refused in the last five turns, never one the rules
@@ -193,7 +194,7 @@ def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random 
             seat.moves.of(PickAuctionDeed), key=lambda a: deed_value(s, player, a.space) - (SPACES[a.space].price or 0)
         )
     if waiting == "gift":
-        return ChooseGift(take="ticket")
+        return _gift(seat)
     if waiting == "throw":
         return Throw()
     if waiting == "place_building":
@@ -201,6 +202,14 @@ def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random 
     if current(s).name == player and not s.queue:
         return _own_turn(seat, waiting)
     return None
+
+
+def _gift(seat: Seat) -> ChooseGift:
+    """M-20b: a ticket pays for a house only where one may build (M-28) and counts $0 at the end;
+    hard takes the $100 while it has no building rights. The others always take the ticket."""
+    if seat.style.sharp and not any(has_building_rights(seat.s, seat.player, g) for g in GROUPS):
+        return ChooseGift(take="cash")
+    return ChooseGift(take="ticket")
 
 
 def _own_turn(seat: Seat, waiting: str) -> MegaAction | None:

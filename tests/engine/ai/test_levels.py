@@ -229,3 +229,22 @@ def test_no_level_goes_bankrupt_with_something_to_sell_or_bids_beyond_its_cash(l
                 assert action.amount <= cash, f"{level} bid {action.amount} with {cash}"
             state, _ = mega.apply(state, actor, action)
     assert bids > 0 and bankruptcies > 0, (bids, bankruptcies)  # both situations were met
+
+
+def test_M20b_M28_hard_takes_the_cash_gift_until_it_may_build() -> None:
+    """A ticket pays only for a house where one may build and counts $0 at the end: hard takes the
+    $100 without building rights and the ticket with them; normal always takes the ticket."""
+    from engine.mega.actions import ChooseGift
+    from engine.mega.board import GROUPS
+    from engine.mega.state import Gift
+    from tests.engine.mega.helpers import position
+
+    def gift_for(deeds: list[str], level: str) -> object:
+        state = position({"name": "A", "deeds": deeds}, {"name": "B"})
+        state.queue.append(Gift(player="A"))
+        return choose(state, "A", level, random.Random(1))
+
+    oranges = GROUPS["orange"].members
+    assert gift_for(oranges[:1], "hard") == ChooseGift(take="cash")
+    assert gift_for(oranges[:3], "hard") == ChooseGift(take="ticket")
+    assert gift_for(oranges[:1], "normal") == ChooseGift(take="ticket")
