@@ -330,7 +330,7 @@ def _build(seat: Seat) -> MegaAction | None:
     with_ticket = [b for b in builds if b.tickets]
     if with_ticket:
         return max(with_ticket, key=lambda b: SPACES[b.space].house_cost or 0)
-    affordable = [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= seat.style.build_reserve]
+    affordable = _affordable(seat, builds)
     if not affordable or seat.slips():
         return None
     if seat.style.sharp:
@@ -341,9 +341,7 @@ def _build(seat: Seat) -> MegaAction | None:
 def _fund_houses(seat: Seat) -> MegaAction | None:
     """Hard mortgages a deed that leads nowhere (no majority in sight, M-22) to pay for the next
     house on a group it may build on (M-26, M-39): a house there earns more than the lone deed."""
-    if not seat.style.funds_houses or any(
-        seat.cash - _house_cost(b.space) >= seat.style.build_reserve for b in seat.moves.of(Build)
-    ):
+    if not seat.style.funds_houses or _affordable(seat, seat.moves.of(Build)):
         return None
     s, player = seat.s, seat.player
     groups = [g for g in GROUPS if has_building_rights(s, player, g) and _below_hotels(s, player, g)]
@@ -366,8 +364,9 @@ def _below_hotels(s: MegaState, player: str, group: str) -> bool:
     return any(s.buildings.get(m, 0) < 5 for m in owned_in_group(s, player, group))
 
 
-def _house_cost(space: str) -> int:
-    return SPACES[space].house_cost or 0
+def _affordable(seat: Seat, builds: list[Build]) -> list[Build]:
+    """The builds that leave the style's building reserve in cash."""
+    return [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= seat.style.build_reserve]
 
 
 def _rent_gain_per_cost(s: MegaState, space: str) -> float:
@@ -395,6 +394,7 @@ def _proposal(seat: Seat) -> MegaAction | None:
         return None
     if s.proposed_at.get(player, -1) == s.turns_played:
         return None
+    stalled = all(d in s.owner for d in DEEDS)
     for name, group in GROUPS.items():
         short = group.size - len(owned_in_group(s, player, name))
         if short != 2 and not (seat.style.sharp and short == 1):
@@ -408,19 +408,19 @@ def _proposal(seat: Seat) -> MegaAction | None:
                 continue  # M-40: they would have to sell their buildings first
             if seat.style.sharp and len(theirs) >= group.size - 1:
                 continue  # their own majority: no price would do
-            offer = int((SPACES[street].price or 0) * _offer_factor(seat, short))
+            offer = int((SPACES[street].price or 0) * _offer_factor(seat, short, stalled))
             if seat.cash - offer >= seat.style.build_reserve:
                 return ProposeTrade(to=owner, give=TradeSide(cash=offer), get=TradeSide(deeds=[street]))
     return None
 
 
-def _offer_factor(seat: Seat, short: int) -> float:
+def _offer_factor(seat: Seat, short: int, stalled: bool) -> float:
     """The price multiple offered: hard pays twice the price for the street completing a set. Normal
-    offers less than a careful owner takes while deeds are unsold, and enough once all are: a table
-    where nobody can reach a majority any more would otherwise go round for ever (issue 39)."""
+    offers less than a careful owner takes while deeds are unsold, and enough once all are sold
+    (`stalled`): a table where nobody can reach a majority any more would otherwise go round for ever
+    (issue 39)."""
     if seat.style.sharp and short == 1:
         return 2.0
-    stalled = all(d in seat.s.owner for d in DEEDS)
     return seat.style.stalled_offer if stalled else seat.style.offer
 
 
