@@ -185,9 +185,15 @@ def _manage_action(verb: str, value: str) -> JsonObject:
     if verb == "build":
         space, _, ticket = value.partition("!")
         return {"do": "build", "space": space, "tickets": 1 if ticket == "t" else 0}
-    if verb == "sell" and value.startswith("group:"):
-        return {"do": "sell_all_buildings", "group": value.split(":", 1)[1]}
+    group = _whole_group(verb, value)
+    if group is not None:
+        return {"do": "sell_all_buildings", "group": group}
     return {"do": {"sell": "sell_building"}.get(verb, verb), "space": value}
+
+
+def _whole_group(verb: str, value: str) -> str | None:
+    """The group whose buildings a sale option sells all at once (its value `group:<name>`), else None."""
+    return value.split(":", 1)[1] if verb == "sell" and value.startswith("group:") else None
 
 
 async def manage_choice(click: Click) -> None:
@@ -221,8 +227,8 @@ async def _ask_first(click: Click, verb: str, value: str) -> None:
         raise ServiceError("stale")
     loc = click.locale
     gain = after - me.cash
-    if action["do"] == "sell_all_buildings":
-        group = value.split(":", 1)[1]
+    group = _whole_group(verb, value)
+    if group is not None:
         text = t(loc, "mega.confirm_sell_group", group=words.group(loc, group), amount=gain, cash=after)
     else:
         key = "mega.confirm_mortgage" if verb == "mortgage" else "mega.confirm_sell"
