@@ -10,11 +10,23 @@ import pytest
 from engine import bingo, games, mega
 from engine.ai.arena import arena, play, policy
 from engine.core.errors import IllegalAction
-from engine.mega.actions import ProposeTrade
+from engine.mega.actions import (
+    Bid,
+    ChooseGift,
+    DeclareBankruptcy,
+    Mortgage,
+    ProposeTrade,
+    Roll,
+    SellAllBuildings,
+    SellBuilding,
+)
+from engine.mega.board import DEEDS, GROUPS
 from engine.mega.computer import choose
+from engine.mega.state import Gift
 from tests.engine.ai.test_computer_players import _random_card
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 from tests.engine.bingo.helpers import position as bingo_position
+from tests.engine.mega.helpers import position as mega_position
 from tests.strength import pick
 
 LEVELS = ("easy", "normal", "hard")
@@ -157,8 +169,6 @@ def test_M42_the_round_limit_ends_the_game_by_the_asset_count() -> None:
 def _stalled_table() -> mega.MegaState:
     """Every deed sold and nobody one street short of a majority but A, who holds two oranges: the
     table M-22 leaves with no way forward but a trade."""
-    from engine.mega.board import DEEDS, GROUPS
-    from tests.engine.mega.helpers import position
 
     names = ["A", "B", "C", "D"]
     held: dict[str, list[str]] = {n: [] for n in names}
@@ -168,7 +178,7 @@ def _stalled_table() -> mega.MegaState:
     held["A"] += oranges[:2]
     held["B"].append(oranges[2])
     held["C"].append(oranges[3])
-    state = position(*({"name": n, "deeds": held[n]} for n in names))
+    state = mega_position(*({"name": n, "deeds": held[n]} for n in names))
     state.stage = "end_turn"
     return state
 
@@ -189,12 +199,9 @@ def test_M26_M39_hard_mortgages_a_lone_deed_to_pay_for_a_house_on_its_majority()
     """Three oranges and $150: hard mortgages the lone railroad (nothing near a majority) rather than
     roll on with a bare majority; normal keeps the deed and rolls. The orange majority itself is
     never mortgaged (that would end its building rights)."""
-    from engine.mega.actions import Mortgage, Roll
-    from engine.mega.board import GROUPS
-    from tests.engine.mega.helpers import position
 
     oranges = GROUPS["orange"].members[:3]
-    state = position({"name": "A", "cash": 150, "deeds": [*oranges, "reading_railroad"]}, {"name": "B"})
+    state = mega_position({"name": "A", "cash": 150, "deeds": [*oranges, "reading_railroad"]}, {"name": "B"})
     move = choose(state, "A", "hard", random.Random(1))
     assert move == Mortgage(space="reading_railroad"), move
     assert choose(state, "A", "normal", random.Random(1)) == Roll()
@@ -205,7 +212,6 @@ def test_no_level_goes_bankrupt_with_something_to_sell_or_bids_beyond_its_cash(l
     """Issue 39: easy loses most games but never absurdly: bankruptcy only when nothing is left to
     mortgage or sell (M-36), never a bid above its cash, even where the table lets bids exceed it
     (`bids_capped_by_cash` off)."""
-    from engine.mega.actions import Bid, DeclareBankruptcy, Mortgage, SellAllBuildings, SellBuilding
 
     raise_cash = (Mortgage, SellBuilding, SellAllBuildings)
     bankruptcies = bids = 0
@@ -234,13 +240,9 @@ def test_no_level_goes_bankrupt_with_something_to_sell_or_bids_beyond_its_cash(l
 def test_M20b_M28_hard_takes_the_cash_gift_until_it_may_build() -> None:
     """A ticket pays only for a house where one may build and counts $0 at the end: hard takes the
     $100 without building rights and the ticket with them; normal always takes the ticket."""
-    from engine.mega.actions import ChooseGift
-    from engine.mega.board import GROUPS
-    from engine.mega.state import Gift
-    from tests.engine.mega.helpers import position
 
     def gift_for(deeds: list[str], level: str) -> object:
-        state = position({"name": "A", "deeds": deeds}, {"name": "B"})
+        state = mega_position({"name": "A", "deeds": deeds}, {"name": "B"})
         state.queue.append(Gift(player="A"))
         return choose(state, "A", level, random.Random(1))
 
