@@ -36,7 +36,7 @@ async def run(clicks: int) -> None:
         store = harness.bot.service.store
         lobby = 0
         while len(times) < clicks:
-            record = await store.live_in_channel(CHANNEL_ID)
+            record = await store.games.live_in_channel(CHANNEL_ID)
             if record is None:  # the game ended: start another
                 lobby = int((await fake.slash(1, "start", {"game": "mega"})).message["id"])  # type: ignore[index]
                 await fake.click(2, lobby, fake.buttons(lobby)["Join"])

@@ -27,7 +27,9 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
     """One game through the store; (game id, JSON bytes of its log rows)."""
     names = [str(1000 + i) for i in range(4)]
     lobby = Lobby(players=[LobbyPlayer(id=int(n), name=f"p{n}") for n in names], seed=seed)
-    record = await store.create_game(guild_id=1, channel_id=channel, kind=kind, host_id=1000, locale="en", lobby=lobby)  # type: ignore[arg-type]
+    record = await store.games.create_game(
+        guild_id=1, channel_id=channel, kind=kind, host_id=1000, locale="en", lobby=lobby
+    )  # type: ignore[arg-type]
     state, events = games.game(kind).new_game(names, seed, {})
     rng = random.Random(seed)
     logged = 0
@@ -36,7 +38,9 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
         nonlocal record, logged
         dumped = [e.model_dump(mode="json") for e in evs]
         record = record.model_copy(update={"status": status, "state_json": state.model_dump_json()})
-        record = await store.save(record, expected_version=record.version, actor=actor, action=action, events=dumped)
+        record = await store.games.save(
+            record, expected_version=record.version, actor=actor, action=action, events=dumped
+        )
         logged += len(compact(action)) + len(compact(dumped))
 
     await save(None, {"do": "start_game"}, events, "active")
@@ -61,13 +65,15 @@ async def play_into(store: SqliteStore, kind: str, seed: int, channel: int) -> t
         state, events = games.game(kind).end_early(state)
         await save("1000", {"do": "stop_game"}, events, "finished")
     else:
-        record = await store.save(record.model_copy(update={"status": "finished"}), expected_version=record.version)
+        record = await store.games.save(
+            record.model_copy(update={"status": "finished"}), expected_version=record.version
+        )
     return record.id, logged
 
 
 async def pages(store: SqliteStore) -> int:
     """Bytes of the database's pages in use (WAL included)."""
-    async with store.db.execute(
+    async with store.connection.db.execute(
         "SELECT page_count - freelist_count, page_size "
         "FROM pragma_page_count(), pragma_freelist_count(), pragma_page_size()"
     ) as cur:
@@ -85,7 +91,7 @@ async def run(kind: str, count: int) -> None:
         before = await pages(store)
         game_id, logged = await play_into(store, kind, seed, 10 + seed)
         growth.append(await pages(store) - before)
-        async with store.db.execute(
+        async with store.connection.db.execute(
             "SELECT SUM(LENGTH(CAST(action_json AS BLOB)) + LENGTH(CAST(events_json AS BLOB))), COUNT(*) "
             "FROM actions WHERE game_id = ?",
             (game_id,),
@@ -94,8 +100,8 @@ async def run(kind: str, count: int) -> None:
         assert stored == logged, (stored, logged)
         rows.append(logged)
         counts.append(moves)
-        packed.append(await store.archive_log(game_id))
-        assert (await store.log(game_id))[0].action == {"do": "start_game"}
+        packed.append(await store.games.archive_log(game_id))
+        assert (await store.games.log(game_id))[0].action == {"do": "start_game"}
     await store.close()
     kb = [statistics.fmean(v) / 1024 for v in (rows, growth, packed)]
     print(f"{kind}: {count} finished 4-player games (computer players), {statistics.fmean(counts):.0f} moves each")

@@ -85,7 +85,7 @@ async def _mega_game(reel: Reel) -> None:
     await reel.shot("mega-start", ("Mega Monopoly: Ann's first roll", "メガモノポリー：Annの最初のロール"), lobby)
     for _ in range(12):  # both press the main move
         message = h.fake.messages[lobby]
-        record = await h.bot.service.store.live_in_channel(message_channel(message))
+        record = await h.bot.service.store.games.live_in_channel(message_channel(message))
         waiting = games.game(record.kind).to_act(h.bot.service.state_of(record))
         main = next((c["custom_id"] for c in walk(message["components"]) if c.get("style") == 1), None)
         if not waiting or main is None:

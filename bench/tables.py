@@ -71,7 +71,7 @@ async def _play(
     ends = time.monotonic() + seconds
     while time.monotonic() < ends:
         for channel, person, message in zip(channels, people, messages, strict=True):
-            record = await store.live_in_channel(channel)
+            record = await store.games.live_in_channel(channel)
             if record is None:
                 continue
             state = h.bot.service.state_of(record)

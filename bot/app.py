@@ -73,7 +73,7 @@ class _MonopolyBotMixin:
         self.tables.computers.before_move = lambda record: self.pace.room(record.channel_id, spare=1)
         self.records = Records(self.store)
         if settings.watching and settings.public_url and settings.web_secret:
-            self.watch = WatchDesk(WatchLinks(settings.web_secret, settings.public_url), self.store)
+            self.watch = WatchDesk(WatchLinks(settings.web_secret, settings.public_url), self.store.servers)
         # A finished game gets its result before its final message is drawn (that shows the story).
         self.service.on_saved.append(self.records.on_saved)
         style.configure_font(settings.font_path)  # before the picture workers start: they inherit it
@@ -110,7 +110,7 @@ class _MonopolyBotMixin:
         metrics.count_rate_limits()
         if self.settings.metrics_port is not None:
             self.metrics_endpoint = metrics.MetricsEndpoint(
-                self.store.live_games, self.settings.metrics_host, self.settings.metrics_port
+                self.store.deadlines.live_games, self.settings.metrics_host, self.settings.metrics_port
             )
             try:
                 await self.metrics_endpoint.start()
@@ -134,16 +134,16 @@ class _MonopolyBotMixin:
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a server: its data goes after the retention period (unless the bot returns)."""
         if self.settings.owns(guild.id):
-            await self.store.guild_left(guild.id, time.time())
+            await self.store.servers.guild_left(guild.id, time.time())
 
     async def on_guild_join(self, guild: discord.Guild) -> None:
-        await self.store.guild_back(guild.id)
+        await self.store.servers.guild_back(guild.id)
 
     async def _purge_departed(self) -> None:
         """Hourly: delete what servers the bot left more than `retention_days` ago kept here."""
         while True:
             try:
-                purged = await self.store.purge_departed(time.time() - self.settings.retention_days * 86400)
+                purged = await self.store.servers.purge_departed(time.time() - self.settings.retention_days * 86400)
                 if purged:
                     log.info(
                         "deleted the data of %d servers the bot left %d days ago",

@@ -62,7 +62,7 @@ class ComputerSeats:
         await asyncio.sleep(self.delay_s)
         try:
             if self.before_move is not None:
-                record = await self.service.store.get(game_id)
+                record = await self.service.store.games.get(game_id)
                 if record is None or record.version != version:
                     return
                 await self.before_move(record)
@@ -77,7 +77,7 @@ class ComputerSeats:
     async def _play(self, game_id: int, version: int) -> Outcome | None:
         service = self.service
         async with service.locked(game_id):
-            record = await service.store.get(game_id)
+            record = await service.store.games.get(game_id)
             if record is None or record.version != version:
                 return None
             state = service.state_of(record)

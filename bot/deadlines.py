@@ -27,7 +27,7 @@ class Deadlines:
         service = self.service
         metrics.DEADLINES_FIRED.inc()
         async with service.locked(game_id):
-            record = await service.store.get(game_id)
+            record = await service.store.games.get(game_id)
             if record is not None and record.status == "lobby" and record.deadline_kind == LOBBY:
                 return await self._close_lobby(record)
             if record is None or record.status != "active" or record.version != version:

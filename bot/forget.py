@@ -30,8 +30,8 @@ class Forgetting:
 
     async def forget(self, user_id: int) -> Forgotten:
         done = Forgotten()
-        for live in await self.service.store.live_games():
-            record = await self.service.store.get(live.id)
+        for live in await self.service.store.deadlines.live_games():
+            record = await self.service.store.games.get(live.id)
             if record is None or record.lobby.seat(user_id) is None:
                 continue
             try:
@@ -42,7 +42,7 @@ class Forgetting:
                     done.changed.append(await self.service.act(record.id, str(user_id), resign, None))
             except (ServiceError, IllegalAction) as exc:  # already out of it: nothing to resign
                 log.info("forgetting %s: game %s: %s", user_id, record.id, exc)
-        done.games = await self.service.store.forget_user(user_id)
+        done.games = await self.service.store.servers.forget_user(user_id)
         for game_id in done.games:
             self.service.reload(game_id)
         return done

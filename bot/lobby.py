@@ -56,7 +56,7 @@ class Lobbies:
             away_level=away_level if away_level in LEVELS else "normal",
         )
         try:
-            record = await self.store.create_game(
+            record = await self.store.games.create_game(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 kind=kind,
@@ -66,7 +66,7 @@ class Lobbies:
                 max_lobbies=self.per_host,  # counted and opened in one step, across processes too
             )
             closes = self.service.clock() + (lobby_lifetime_s or self.lifetime_s)
-            await self.store.set_deadline(record.id, record.version, closes, "lobby")
+            await self.store.deadlines.set_deadline(record.id, record.version, closes, "lobby")
         except TooManyLobbies:
             raise ServiceError("too_many_lobbies", max=self.per_host) from None
         except ChannelBusy:

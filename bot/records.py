@@ -67,7 +67,7 @@ class Records:
         if outcome.record.status == "finished" and outcome.record.state_json is not None:
             await self.record(outcome.record)
             try:
-                await self.store.archive_log(outcome.record.id)
+                await self.store.games.archive_log(outcome.record.id)
             except NotSaved as exc:  # the rows stay; they are read the same way
                 log.warning("game %s: its log could not be packed (%s)", outcome.record.id, exc.reason)
 
@@ -76,7 +76,7 @@ class Records:
         already or its log cannot be told (that game is left out, and the failure logged)."""
         if record.state_json is None:  # a game that never started has no story
             return None
-        entries = await self.store.log(record.id)
+        entries = await self.store.games.log(record.id)
         try:
             story, _ = tell_to_the_end(record, [(e.actor, e.action, e.events) for e in entries])
         except EndNotReached:
@@ -114,7 +114,7 @@ class Records:
             story_json=story.model_dump_json(),
         )
         try:
-            return await self.store.save_result(result, rows, lambda before: ratings.rate(seats, before))
+            return await self.store.records.save_result(result, rows, lambda before: ratings.rate(seats, before))
         except NotSaved as exc:
             log.error("game %s: its result could not be saved (%s)", record.id, exc.reason)
             return None
@@ -122,8 +122,8 @@ class Records:
     async def rebuild(self) -> tuple[int, int]:
         """Forget every result and rating and derive them again from the logs, in the order the
         games finished (so ratings come out as they did live). Returns (games, recorded)."""
-        await self.store.clear_results()
-        finished = await self.store.finished_games()
+        await self.store.records.clear_results()
+        finished = await self.store.records.finished_games()
         recorded = 0
         for record in finished:
             if await self.record(record) is not None:

@@ -110,7 +110,7 @@ class GameService:
         changed nothing since. Another process's change still fails the save's version check."""
         if read is not None and self._known.get(game_id) == (read.version, read.deadline):
             return read
-        record = await self.store.get(game_id)
+        record = await self.store.games.get(game_id)
         if record is None:
             raise ServiceError("no_game")
         self._note(record)
@@ -145,7 +145,7 @@ class GameService:
         if state is not None:
             record = self._deadline_for(record, state, action)
         try:
-            saved = await self.store.save(
+            saved = await self.store.games.save(
                 record,
                 expected_version=expected,
                 actor=actor,
@@ -267,7 +267,7 @@ class GameService:
     async def reschedule(self, record: GameRecord, state: State) -> Outcome:
         """A new deadline for an unchanged game (no version, no log row)."""
         moved = self.with_deadline(record, state)
-        if await self.store.set_deadline(record.id, record.version, moved.deadline, moved.deadline_kind):
+        if await self.store.deadlines.set_deadline(record.id, record.version, moved.deadline, moved.deadline_kind):
             self._note(moved)
         else:
             self.forget_known(record.id)
@@ -308,7 +308,7 @@ class GameService:
 
     async def offer_fate(self, game_id: int, offer_id: int) -> offers.Fate | None:
         """How an offer that is no longer open was closed, from the game's log."""
-        for entry in reversed(await self.store.log(game_id)):
+        for entry in reversed(await self.store.games.log(game_id)):
             for fate in offers.fates(entry.events):
                 if fate.offer == offer_id:
                     return fate

@@ -45,7 +45,7 @@ class Timers:
         self._gate = asyncio.Semaphore(FIRING_AT_ONCE)
 
     async def restore(self) -> int:
-        live = await self.store.live_games(keep_due_within_s=DUE_SOON_S)
+        live = await self.store.deadlines.live_games(keep_due_within_s=DUE_SOON_S)
         games = [g for g in live if self.owns(g.guild_id)]
         for game in games:
             self.schedule(game)

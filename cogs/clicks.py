@@ -148,7 +148,7 @@ class ClickRouter(commands.Cog):
         """A refusal in words; an out-of-date press also says what the table waits for now."""
         if exc.key != "stale":
             return t(click.locale, f"error.{exc.key}", **exc.params)
-        record = await self.store.get(click.record.id)
+        record = await self.store.games.get(click.record.id)
         state = self.bot.service.state_of(record) if record is not None and record.status == "active" else None
         now = render.headline(record, state, names_of(record)) if record is not None and state is not None else []
         if not now:
@@ -162,7 +162,7 @@ class ClickRouter(commands.Cog):
             log.info("could not answer a click in game %s", click.record.id)
 
     async def _repair(self, game_id: int) -> None:
-        record = await self.store.get(game_id)
+        record = await self.store.games.get(game_id)
         if record is not None:
             await self.messages.edit_game_message(Outcome(record, self.bot.service.state_of(record)))
 
@@ -170,7 +170,7 @@ class ClickRouter(commands.Cog):
         """A press refused as out of date on the game's own current message means that message
         shows an old version (an answer that was lost): draw it again."""
         message = click.interaction.message
-        record = await self.store.get(click.record.id)
+        record = await self.store.games.get(click.record.id)
         if message is None or record is None or message.id != record.message_id:
             return
         if self.messages.shown_version(record) != record.version:
@@ -180,7 +180,7 @@ class ClickRouter(commands.Cog):
         """The game a click names, if it is a game of the channel the click came from."""
         locale = locale_of(interaction)
         try:
-            record = await self.store.get(game_id) if game_id < 2**63 else None
+            record = await self.store.games.get(game_id) if game_id < 2**63 else None
         except DatabaseDown:
             metrics.refused_before_game("db_down")
             await refuse(interaction, t(locale, "error.db_down"))

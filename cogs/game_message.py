@@ -84,7 +84,7 @@ class GameMessage(commands.Cog):
         lines = self._turns.recent(record.id, outcome.events, describe, layout.LOG_LINES)
         final: list[tuple[str, str]] | None = None
         story: tuple[Any, tuple[Any, ...]] | None = None
-        result = await self.store.game_result(record.id) if record.status == "finished" else None
+        result = await self.store.records.game_result(record.id) if record.status == "finished" else None
         if record.status == "finished":
             final = await self._final_fields(record, state)
             if result is not None:
@@ -117,7 +117,7 @@ class GameMessage(commands.Cog):
 
     async def _final_fields(self, record: GameRecord, state: State) -> list[tuple[str, str]]:
         """A finished game's standings and records, and which house rules were played."""
-        history = await self.store.log(record.id)
+        history = await self.store.games.log(record.id)
         extra = presenter(record.kind).final_fields(record, state, history, names_of(record))
         if record.lobby.options:
             extra.append(("\u200b", settings_ui.options_line(record)))
@@ -175,7 +175,7 @@ class GameMessage(commands.Cog):
         if not due:
             return
         try:
-            await self.store.set_message_versions([(g, m, v) for g, (m, v) in due.items()])
+            await self.store.games.set_message_versions([(g, m, v) for g, (m, v) in due.items()])
         except NotSaved:
             log.warning("could not note the message versions of %d games", len(due))
 
@@ -190,7 +190,9 @@ class GameMessage(commands.Cog):
         old = outcome.record.message_id
         response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
         if response.message_id is not None:
-            await self.store.set_message(outcome.record.id, response.message_id, time.time(), outcome.record.version)
+            await self.store.games.set_message(
+                outcome.record.id, response.message_id, time.time(), outcome.record.version
+            )
             self._chatter[outcome.record.channel_id] = 0
         if old is not None:
             await self.disable_message(outcome.record.channel_id, old, outcome.record.locale)
@@ -244,11 +246,11 @@ class GameMessage(commands.Cog):
         """Draws the stored game once its channel has room for one more message request (Discord's
         per-channel limit, `bot.channel_pace`): what is stored *then*. `outcome` (when it is of that
         version) gives its parsed state and the events to tell."""
-        first = await self.store.get(game_id)
+        first = await self.store.games.get(game_id)
         if first is None or first.message_id is None:
             return False
         async with self._pace.turn(first.channel_id):
-            record = await self.store.get(game_id) or first
+            record = await self.store.games.get(game_id) or first
             if record.message_id is None or (background and self.shown_version(record) == record.version):
                 return False  # already shown (a click or the repair after a start drew it while this waited)
             if outcome is not None and outcome.state is not None and outcome.record.version == record.version:
@@ -280,7 +282,7 @@ class GameMessage(commands.Cog):
         except discord.HTTPException:
             log.warning("could not post the message of game %s again", record.id, exc_info=True)
             return
-        await self.store.set_message(record.id, sent.id, time.time(), record.version)
+        await self.store.games.set_message(record.id, sent.id, time.time(), record.version)
         self._chatter[record.channel_id] = 0
 
     def repair_later(self, game_id: int) -> None:
@@ -296,7 +298,7 @@ class GameMessage(commands.Cog):
             await asyncio.sleep(delay)
             for game_id in sorted(self._unreachable):
                 try:
-                    record = await self.store.get(game_id)
+                    record = await self.store.games.get(game_id)
                 except DatabaseDown:
                     delay = min(delay * 2, 10.0)
                     break
@@ -341,7 +343,7 @@ class GameMessage(commands.Cog):
         def stale(g: LiveGame) -> bool:
             return g.message_id is not None and self.shown_version(g) != g.version
 
-        games = [g for g in await self.store.live_games() if stale(g) and self.bot.settings.owns(g.guild_id)]
+        games = [g for g in await self.store.deadlines.live_games() if stale(g) and self.bot.settings.owns(g.guild_id)]
         # Nobody clicked for these: they go one at a time in pauses between players' clicks, each
         # read when its turn comes (a click may have redrawn it meanwhile).
         drawn = await asyncio.gather(*(self._background_edit(g.id) for g in games))

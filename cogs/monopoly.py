@@ -135,7 +135,7 @@ class Monopoly(commands.Cog):
         if interaction.guild_id is None or interaction.channel_id is None:
             await refuse(interaction, t(locale_of(interaction), "error.guild_only"))
             return
-        values = server_settings.effective(await self.store.guild_settings(interaction.guild_id))
+        values = server_settings.effective(await self.store.servers.guild_settings(interaction.guild_id))
         server_language = values["language"] if values["language"] != "auto" else None
         locale = language.value if language else server_language or locale_of(interaction)
         if game.value not in games.GAMES:
@@ -191,7 +191,7 @@ class Monopoly(commands.Cog):
         embed, view = render.lobby_embed(record), render.lobby_view(record)
         if record.channel_id != interaction.channel_id:
             sent = await self.bot.get_partial_messageable(record.channel_id).send(embed=embed, view=view)
-            await self.store.set_message(record.id, sent.id, time.time(), record.version)
+            await self.store.games.set_message(record.id, sent.id, time.time(), record.version)
             loc = record.locale
             names = {"player": player_of(interaction).name, "thread": f"<#{record.channel_id}>"}
             await interaction.response.send_message(
@@ -200,7 +200,7 @@ class Monopoly(commands.Cog):
             return
         response = await interaction.response.send_message(embed=embed, view=view)
         if response.message_id is not None:
-            await self.store.set_message(record.id, response.message_id, time.time(), record.version)
+            await self.store.games.set_message(record.id, response.message_id, time.time(), record.version)
 
     @group.command(
         name=_str("cmdname.replay", "replay"),
@@ -243,7 +243,7 @@ class Monopoly(commands.Cog):
     async def _thread_closed(self, thread_id: int) -> None:
         """A game's thread archived or deleted: the game ends cleanly (a lobby is cancelled; a game
         is stopped as by /monopoly stop, Mega counting assets)."""
-        record = await self.store.live_in_channel(thread_id)
+        record = await self.store.games.live_in_channel(thread_id)
         if record is None:
             return
         try:
@@ -327,7 +327,7 @@ class Monopoly(commands.Cog):
         old = record.message_id
         response = await interaction.response.send_message(**await self.messages.message_for(outcome, new_message=True))
         if response.message_id is not None:
-            await self.store.set_message(record.id, response.message_id, time.time(), record.version)
+            await self.store.games.set_message(record.id, response.message_id, time.time(), record.version)
         if old is not None and old != response.message_id:
             await self.messages.disable_message(record.channel_id, old, record.locale)
 
@@ -363,7 +363,7 @@ class Monopoly(commands.Cog):
 
     @group.command(name=_str("cmdname.rules", "rules"), description=_str("cmd.rules", "A summary of the rules"))
     async def rules(self, interaction: Interaction) -> None:
-        record = await self.store.live_in_channel(interaction.channel_id or 0)
+        record = await self.store.games.live_in_channel(interaction.channel_id or 0)
         locale = locale_of(interaction, record)  # a live game answers in its own language
         kinds = [record.kind] if record else list(PRESENTERS)
         embeds = [
@@ -381,13 +381,13 @@ class Monopoly(commands.Cog):
         record = await self._live(interaction)
         if record is None:
             return
-        entries = await self.store.history(record.id, HISTORY_LIMIT)
+        entries = await self.store.games.history(record.id, HISTORY_LIMIT)
         text = render.history_text(record, entries, HISTORY_LIMIT * 2)
         embed = discord.Embed(title=t(record.locale, "game.history_title"), description=text[:4000])
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _live(self, interaction: Interaction) -> GameRecord | None:
-        record = await self.store.live_in_channel(interaction.channel_id or 0)
+        record = await self.store.games.live_in_channel(interaction.channel_id or 0)
         if record is None:
             await refuse(interaction, t(locale_of(interaction), "error.no_game"))
         return record

@@ -148,7 +148,7 @@ class TurnNotices:
     async def _text(self, outcome: Outcome) -> tuple[str, list[str]]:
         """The notice's words and whom it mentions (nobody when the server or they switched it off)."""
         record = outcome.record
-        settings = await self.store.guild_settings(record.guild_id)
+        settings = await self.store.servers.guild_settings(record.guild_id)
         if settings.get("turn_notices") is False:
             return "", []
         quiet = {str(u) for u in settings.get(QUIET_KEY) or []}
@@ -177,6 +177,6 @@ class TurnNotices:
 async def set_quiet(bot: MonopolyBot, guild_id: int, user_id: int, quiet: bool) -> None:
     """A member's own switch: no more turn notices for them on this server (or again)."""
     store = bot.service.store
-    members = {int(u) for u in (await store.guild_settings(guild_id)).get(QUIET_KEY) or []}
+    members = {int(u) for u in (await store.servers.guild_settings(guild_id)).get(QUIET_KEY) or []}
     members = members | {user_id} if quiet else members - {user_id}
-    await store.set_guild_setting(guild_id, QUIET_KEY, sorted(members))
+    await store.servers.set_guild_setting(guild_id, QUIET_KEY, sorted(members))

@@ -43,7 +43,7 @@ class ForgetConfirm(discord.ui.View):
         text = t(self.locale, "forget.done", games=len(done.games))
         await interaction.edit_original_response(content=text, view=None)
         for game_id in done.games:
-            record = await self.bot.service.store.get(game_id)
+            record = await self.bot.service.store.games.get(game_id)
             if record is not None and record.message_id is not None:
                 await self.messages.edit_game_message(
                     Outcome(record, self.bot.service.state_of(record)), background=True

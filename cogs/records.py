@@ -122,15 +122,15 @@ async def replay(bot: MonopolyBot, interaction: Interaction, loc: str, game_id: 
     """A finished game's public record as a file (`python -m engine.replay` verifies it)."""
     store = bot.service.store
     if game_id is not None:
-        record = await store.get(game_id) if 0 < game_id < 2**63 else None
+        record = await store.games.get(game_id) if 0 < game_id < 2**63 else None
         if record is not None and record.guild_id != interaction.guild_id:
             record = None
     else:
-        record = await store.last_finished_in_channel(interaction.channel_id or 0)
+        record = await store.games.last_finished_in_channel(interaction.channel_id or 0)
     if record is None or record.status != "finished":
         await interaction.response.send_message(t(loc, "error.no_finished_game"), ephemeral=True)
         return
-    entries = await store.log(record.id)
+    entries = await store.games.log(record.id)
     moves = [(e.actor, e.action, e.events) for e in entries]
     with contextlib.suppress(Exception):  # a log that reaches no end still goes out, to be looked at
         moves = (await asyncio.to_thread(tell_to_the_end, record, moves))[1]
@@ -158,7 +158,7 @@ def replay_file(record: GameRecord, entries: list[LogEntry]) -> bytes:
 
 async def leaderboard(bot: MonopolyBot, interaction: Interaction, loc: str, kind: str) -> None:
     game = t(loc, f"cmd.choice.{kind}")
-    rows = await bot.service.store.leaderboard(interaction.guild_id or 0, kind, LEADERBOARD_SIZE)
+    rows = await bot.service.store.records.leaderboard(interaction.guild_id or 0, kind, LEADERBOARD_SIZE)
     embed = discord.Embed(title=t(loc, "leaderboard.title", game=game), colour=presenter(kind).colour)
     if not rows:
         embed.description = t(loc, "leaderboard.empty", game=game)
@@ -185,7 +185,7 @@ async def stats(bot: MonopolyBot, interaction: Interaction, loc: str, member: di
     cells everybody saw — never a bingo card's hidden numbers)."""
     store = bot.service.store
     guild_id = interaction.guild_id or 0
-    results = await store.player_results(guild_id, member.id)
+    results = await store.records.player_results(guild_id, member.id)
     who = safe_name(member.display_name)
     embed = discord.Embed(title=t(loc, "stats.title", player=who), colour=discord.Colour.blurple())
     if not results:
@@ -204,11 +204,11 @@ async def stats(bot: MonopolyBot, interaction: Interaction, loc: str, member: di
         wins = sum(r.won for r in rows)
         place = f"{sum(r.place for r in rows) / len(rows):.1f}"
         lines = [t(loc, "stats.summary", games=len(rows), wins=wins, place=place)]
-        rating = await store.rating(guild_id, kind, member.id)
+        rating = await store.records.rating(guild_id, kind, member.id)
         if rating is None:
             lines.append(t(loc, "stats.unrated"))
         else:
-            board = await store.leaderboard(guild_id, kind, 10_000)
+            board = await store.records.leaderboard(guild_id, kind, 10_000)
             mine = _rating(rating.shown)
             rank = 1 + sum(_rating(b.shown) != mine and b.shown > rating.shown for b in board)  # ties share a rank
             lines.append(t(loc, "stats.rating", rating=_rating(rating.shown), rank=rank, of=len(board)))

@@ -133,7 +133,7 @@ async def answer_settings(store: GameStore, interaction: Interaction, setting: s
     if not interaction.permissions.manage_guild:
         await refuse(interaction, t(loc, "error.not_manager"))
         return
-    stored = await store.guild_settings(interaction.guild_id)
+    stored = await store.servers.guild_settings(interaction.guild_id)
     if setting is not None and setting not in server_settings.ALL:
         await refuse(interaction, t(loc, "error.unknown_setting", code=setting[:40]))
         return
@@ -142,7 +142,7 @@ async def answer_settings(store: GameStore, interaction: Interaction, setting: s
         return
     entry = server_settings.ALL[setting]
     if value.strip().lower() in ("default", "既定"):
-        await store.set_guild_setting(interaction.guild_id, setting, None)
+        await store.servers.set_guild_setting(interaction.guild_id, setting, None)
         text = t(loc, "settings.reset", name=name(loc, setting), value=shown(loc, entry, entry.default))
     else:
         try:
@@ -150,6 +150,6 @@ async def answer_settings(store: GameStore, interaction: Interaction, setting: s
         except server_settings.BadValue:
             await refuse(interaction, t(loc, "error.bad_setting", range=entry.allowed()))
             return
-        await store.set_guild_setting(interaction.guild_id, setting, parsed)
+        await store.servers.set_guild_setting(interaction.guild_id, setting, parsed)
         text = t(loc, "settings.saved", name=name(loc, setting), value=shown(loc, entry, parsed))
     await interaction.response.send_message(text, ephemeral=True)

@@ -96,11 +96,11 @@ class TradeFlow:
     # --- drafts (kept in the store, so a builder survives a restart) ---------------------------
 
     async def load_draft(self, record: GameRecord, me: str) -> Any | None:
-        raw = await self.store.get_draft(record.id, int(me))
+        raw = await self.store.games.get_draft(record.id, int(me))
         return None if raw is None else _kit(record.kind).draft_model.model_validate_json(raw)
 
     async def keep_draft(self, record: GameRecord, me: str, draft: Any) -> None:
-        await self.store.put_draft(record.id, int(me), draft.model_dump_json())
+        await self.store.games.put_draft(record.id, int(me), draft.model_dump_json())
 
     async def open_builder(self, interaction: Interaction, record: GameRecord, to: str, offer: Any = None) -> None:
         """A fresh trade draft (the reverse of `offer` for a counter-offer) and its private builder."""
@@ -116,7 +116,7 @@ class TradeFlow:
     async def send_offer(self, click: Click) -> None:
         """Send the draft. Several presses at once send it once: the draft is taken atomically."""
         record, me = click.record, click.me
-        raw = await click.service.store.take_draft(record.id, int(me))
+        raw = await click.service.store.games.take_draft(record.id, int(me))
         if raw is None:
             await click.refuse(click.text("trade.no_draft"))
             return
@@ -124,7 +124,7 @@ class TradeFlow:
         try:
             outcome = await click.act(draft.action())
         except (IllegalAction, ServiceError):
-            await click.service.store.put_draft(record.id, int(me), raw)  # still theirs to fix
+            await click.service.store.games.put_draft(record.id, int(me), raw)  # still theirs to fix
             raise
         opened = open_offers(record.kind, outcome.state)
         offer = next((o for o in opened if o.proposer == me and o.receiver == draft.to), None)
@@ -152,7 +152,7 @@ class TradeFlow:
             if withdrawn is not None:
                 await self.messages.edit_game_message(withdrawn)
             return
-        await self.store.set_offer_post(record.id, offer.id, sent.id)
+        await self.store.games.set_offer_post(record.id, offer.id, sent.id)
 
     async def post_computer_offers(self, outcome: Outcome) -> None:
         """A computer seat's trade proposal gets the same public offer message a person's would."""
@@ -240,7 +240,7 @@ class TradeFlow:
             await self.close_offer_message(record, fate.offer, fate)
 
     async def close_offer_message(self, record: GameRecord, offer_id: int, fate: Fate | None) -> None:
-        message_id = await self.store.offer_post(record.id, offer_id)
+        message_id = await self.store.games.offer_post(record.id, offer_id)
         if message_id is None:
             return
         content = await self.closed_content(record, offer_id, fate)
@@ -252,7 +252,7 @@ class TradeFlow:
             log.info("could not close the message of offer %s in game %s", offer_id, record.id)
 
     async def _proposed_sides(self, record: GameRecord, offer_id: int) -> tuple[Any, Any] | None:
-        for entry in reversed(await self.store.log(record.id)):
+        for entry in reversed(await self.store.games.log(record.id)):
             for e in entry.events:
                 data = e.get("data") or {}
                 if e.get("kind") == "trade_proposed" and data.get("offer") == offer_id and "give" in data:

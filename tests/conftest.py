@@ -37,7 +37,7 @@ async def _close_forgotten_stores(monkeypatch: pytest.MonkeyPatch):  # type: ign
     monkeypatch.setattr(SqliteStore, "open", tracked)
     yield
     for store in opened:
-        if store._db is not None:
+        if store.connection.is_open:
             await store.close()
 
 

@@ -32,7 +32,7 @@ async def seed(
             for uid in uids:
                 fake.add_user(uid, f"p{uid}")
             lobby = Lobby(players=[LobbyPlayer(id=u, name=f"p{u}") for u in uids], seed=n, turn_timeout_s=3600)
-            record = await store.create_game(
+            record = await store.games.create_game(
                 guild_id=fake_guild(), channel_id=channel, kind="mega", host_id=uids[0], locale="en", lobby=lobby
             )
             state, _ = registry.game("mega").new_game([str(u) for u in uids], n, {})
@@ -45,10 +45,10 @@ async def seed(
                     "deadline_kind": "turn",
                 }
             )
-            saved = await store.save(started, expected_version=0, action={"do": "start_game"}, events=[])
+            saved = await store.games.save(started, expected_version=0, action={"do": "start_game"}, events=[])
             message = fake._new_message(channel, {"content": "", "components": []})
             fake.messages[int(message["id"])]["components"] = _buttons(saved.id, saved.version, "roll")
-            await store.set_message(saved.id, int(message["id"]), time.time(), saved.version)
+            await store.games.set_message(saved.id, int(message["id"]), time.time(), saved.version)
             if n < games:  # the overdue ones have messages too (their timers edit them), but get no clicks
                 placed[saved.id] = (channel, int(message["id"]))
             else:

@@ -30,6 +30,6 @@ async def started_game(
 
 async def put_state(store: GameStore, record: GameRecord, state: Any) -> GameRecord:
     """Save `state` as the game's state (one version on), as any accepted change would be."""
-    return await store.save(
+    return await store.games.save(
         record.model_copy(update={"state_json": state.model_dump_json()}), expected_version=record.version
     )

@@ -1,6 +1,7 @@
-"""The storage interface, split by concern (games and logs, deadlines, records and ratings, servers);
-`GameStore` is all four, as both backends (`bot/store/sqlite/`, `bot/store/postgres/`) implement it.
-A collaborator that needs one concern can ask for that protocol alone."""
+"""The storage interface, split by concern (games and logs, deadlines, records and ratings, servers).
+`GameStore` holds one object per concern (`store.games`, `store.deadlines`, `store.records`,
+`store.servers`), which each backend (`bot/store/sqlite/`, `bot/store/postgres/`) composes from parts
+handed its connection; a collaborator that needs one concern is handed that part alone."""
 
 from __future__ import annotations
 
@@ -160,8 +161,20 @@ class ServersStore(Protocol):
         ...
 
 
-class GameStore(GamesStore, DeadlinesStore, RecordsStore, ServersStore, Protocol):
-    """The whole store: what the service and the bot are handed."""
+class GameStore(Protocol):
+    """The whole store: what the bot opens and closes, and hands each collaborator the part it uses."""
+
+    @property
+    def games(self) -> GamesStore: ...
+
+    @property
+    def deadlines(self) -> DeadlinesStore: ...
+
+    @property
+    def records(self) -> RecordsStore: ...
+
+    @property
+    def servers(self) -> ServersStore: ...
 
     async def open(self) -> None: ...
 

@@ -58,7 +58,7 @@ async def copy(source: Path, target: str, schema: str | None = None) -> dict[str
     copied: dict[str, int] = {}
     db = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     try:
-        async with pg.pool.acquire() as conn:
+        async with pg.connection.pool.acquire() as conn:
             if await conn.fetchval("SELECT count(*) FROM games"):
                 raise StoreUnavailable(f"{where(target)} already holds games: copy into an empty database")
             async with conn.transaction():

@@ -44,6 +44,11 @@ class RecordCache:
         if record is not None:
             self._records[game_id] = record.model_copy(update=columns)
 
+    def clear(self) -> None:
+        """Games went in bulk (a server purged): keep nothing read before."""
+        self._writes += 1
+        self._records.clear()
+
     def forget(self, game_id: int) -> None:
         """A write whose effect is unknown (it failed half-way, or matched nothing we know)."""
         self._writes += 1

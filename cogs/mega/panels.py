@@ -210,7 +210,7 @@ async def _bid(click: Click, amount: int, lot: str | None, from_modal: bool) -> 
     except IllegalAction as exc:
         if exc.code not in ("bid_too_low", "auction_changed", "no_auction", "already_high"):
             raise
-        record = await click.service.store.get(click.record.id)
+        record = await click.service.store.games.get(click.record.id)
         state: MegaState | None = click.service.state_of(record) if record is not None else None
         front = state.queue[0] if state is not None and state.queue else None
         if record is None or state is None or not isinstance(front, (DeedAuction, ShortageAuction)):

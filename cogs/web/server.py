@@ -155,7 +155,7 @@ class WatchServer:
         unknown link."""
         token = request.match_info["token"]
         read = self.desk.links.read(token)
-        record: GameRecord | None = await self.store.get(read[0]) if read is not None else None
+        record: GameRecord | None = await self.store.games.get(read[0]) if read is not None else None
         if read is None or record is None or not await self.desk.opens(record.guild_id, record.id, read[1]):
             text = pages.message_page("en", t("en", "web.gone") + " / " + t("ja", "web.gone"))
             raise web.HTTPNotFound(text=text, content_type="text/html")
@@ -163,17 +163,17 @@ class WatchServer:
 
     async def _view(self, record: GameRecord) -> tuple[View, str]:
         """The game's view now, and its board's static layer."""
-        return live_view(record, self.state_of(record), await self.store.history(record.id, MOVES))
+        return live_view(record, self.state_of(record), await self.store.games.history(record.id, MOVES))
 
     async def _build(self, game_id: int) -> View | None:
-        record = await self.store.get(game_id)
+        record = await self.store.games.get(game_id)
         if record is None or record.state_json is None:
             return None
         return (await self._view(record))[0]
 
     async def _result(self, record: GameRecord) -> GameResult | None:
         """A finished game's result (its story), if it has one."""
-        return await self.store.game_result(record.id) if record.status == "finished" else None
+        return await self.store.records.game_result(record.id) if record.status == "finished" else None
 
     # --- pages ---------------------------------------------------------------------------------
 
@@ -236,7 +236,7 @@ class WatchServer:
         record = await self._open(request)
         key = (record.id, record.version)
         if key not in self._replays:
-            data = replay_data(record, await self.store.log(record.id))
+            data = replay_data(record, await self.store.games.log(record.id))
             if len(self._replays) > 32:
                 self._replays.pop(next(iter(self._replays)))
             self._replays[key] = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()

@@ -19,41 +19,41 @@ async def test_a_forgotten_user_leaves_no_trace_and_replays_still_verify(any_sto
     live = await _lobby(tables, 4)
     await tables.lobbies.join(live.id, LobbyPlayer(id=BEA, name="bea"))
     await tables.service.start(live.id, ANN)
-    await store.put_draft(live.id, ANN, '{"to":"22"}')
-    assert await store.rating(1, "mega", ANN) is not None
+    await store.games.put_draft(live.id, ANN, '{"to":"22"}')
+    assert await store.records.rating(1, "mega", ANN) is not None
 
     done = await tables.forgetting.forget(ANN)
 
     assert set(done.games) == {first, second, live.id}
-    assert await store.rating(1, "mega", ANN) is None and await store.player_results(1, ANN) == []
-    assert await store.get_draft(live.id, ANN) is None
-    assert await store.rating(1, "mega", BEA) is not None, "the others keep their records"
+    assert await store.records.rating(1, "mega", ANN) is None and await store.records.player_results(1, ANN) == []
+    assert await store.games.get_draft(live.id, ANN) is None
+    assert await store.records.rating(1, "mega", BEA) is not None, "the others keep their records"
     alias = alias_of(ANN)
     for game_id in done.games:
-        record = await store.get(game_id)
+        record = await store.games.get(game_id)
         assert record is not None
         everything = json.dumps(
-            [record.model_dump(mode="json"), [e.model_dump(mode="json") for e in await store.log(game_id)]]
+            [record.model_dump(mode="json"), [e.model_dump(mode="json") for e in await store.games.log(game_id)]]
         )
-        result = await store.game_result(game_id)
+        result = await store.records.game_result(game_id)
         everything += result.model_dump_json() if result else ""
         assert f'"{ANN}"' not in everything and f'"id": {ANN},' not in everything, f"game {game_id} still seats Ann"
         assert '"ann"' not in everything and f'"host_id": {ANN},' not in everything
         seat = record.lobby.seat(alias)
         assert seat is not None and seat.name == FORMER_NAME and seat.forgotten
-    running = await store.get(live.id)
+    running = await store.games.get(live.id)
     assert running is not None and running.status == "finished", "Ann resigned first: Bea won the live game"
     total, recorded = await Records(store).rebuild()
     assert recorded == total == 3, "every log still replays to its stored end"
-    assert await store.player_results(1, alias) == [] and await store.rating(1, "mega", alias) is None
+    assert await store.records.player_results(1, alias) == [] and await store.records.rating(1, "mega", alias) is None
 
 
 async def test_forgetting_a_stranger_changes_nothing(any_store: GameStore) -> None:
     store, tables, _ = await _service(any_store)
     game = await _finished(tables, [CAI, BEA])
-    before = await store.get(game)
+    before = await store.games.get(game)
     done = await tables.forgetting.forget(999)
-    assert done.games == [] and await store.get(game) == before
+    assert done.games == [] and await store.games.get(game) == before
 
 
 def test_operators_forget_a_user_from_the_command_line(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -86,7 +86,7 @@ def test_operators_forget_a_user_from_the_command_line(tmp_path, monkeypatch, ca
         store = SqliteStore(db)
         await store.open()
         try:
-            record = await store.get(game)
+            record = await store.games.get(game)
             assert record is not None
             return [p.id for p in record.lobby.players]
         finally:

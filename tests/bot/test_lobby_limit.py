@@ -34,4 +34,4 @@ async def test_a_host_cannot_open_more_lobbies_by_opening_them_all_at_once(any_s
 
     opened = await asyncio.gather(*(start(c) for c in range(100)))
     assert sum(opened) == 3
-    assert await any_store.open_lobbies_of(77) == 3
+    assert await any_store.games.open_lobbies_of(77) == 3

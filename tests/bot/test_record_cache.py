@@ -31,44 +31,46 @@ async def test_every_write_leaves_get_equal_to_the_database(tmp_path: Path) -> N
     store = SqliteStore(db)
     await store.open()
     lobby = Lobby(players=[LobbyPlayer(id=1, name="Ann"), LobbyPlayer(id=2, name="Bea")])
-    record = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=lobby)
+    record = await store.games.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=lobby)
 
     async def same() -> None:
-        assert await store.get(record.id) == _in_file(db, record.id)
+        assert await store.games.get(record.id) == _in_file(db, record.id)
 
     await same()
-    assert [r.id for r in await store.live_games()] == [record.id]  # kept as read
+    assert [r.id for r in await store.deadlines.live_games()] == [record.id]  # kept as read
     await same()
-    saved = await store.save(record.model_copy(update={"status": "active", "state_json": "{}"}), expected_version=0)
+    saved = await store.games.save(
+        record.model_copy(update={"status": "active", "state_json": "{}"}), expected_version=0
+    )
     await same()
-    await store.set_message(record.id, 77, 1000.0, saved.version)
+    await store.games.set_message(record.id, 77, 1000.0, saved.version)
     await same()
-    await store.set_message_versions([(record.id, 78, 9)])  # another message: nothing changes
+    await store.games.set_message_versions([(record.id, 78, 9)])  # another message: nothing changes
     await same()
-    await store.set_message_versions([(record.id, 77, 9)])
+    await store.games.set_message_versions([(record.id, 77, 9)])
     await same()
-    await store.set_message_versions([(record.id, 77, 10), (record.id + 1, 1, 1)])
+    await store.games.set_message_versions([(record.id, 77, 10), (record.id + 1, 1, 1)])
     await same()
-    await store.set_message_versions([(record.id, 99, 11)])  # not its message
+    await store.games.set_message_versions([(record.id, 99, 11)])  # not its message
     await same()
-    assert not await store.set_deadline(record.id, saved.version + 5, 123.0, "turn")  # wrong version
+    assert not await store.deadlines.set_deadline(record.id, saved.version + 5, 123.0, "turn")  # wrong version
     await same()
-    assert await store.set_deadline(record.id, saved.version, 456.0, "auction")
+    assert await store.deadlines.set_deadline(record.id, saved.version, 456.0, "auction")
     await same()
     # The caller's record is older than the row (the message was noted since): only the columns a
     # save writes change.
-    again = await store.save(saved.model_copy(update={"deadline": 9.0}), expected_version=saved.version)
+    again = await store.games.save(saved.model_copy(update={"deadline": 9.0}), expected_version=saved.version)
     await same()
     with pytest.raises(VersionConflict):
-        await store.save(again, expected_version=saved.version)
+        await store.games.save(again, expected_version=saved.version)
     await same()
-    await store.db.execute(
+    await store.connection.db.execute(
         "CREATE TRIGGER no_more BEFORE UPDATE ON games BEGIN SELECT RAISE(FAIL, 'disk is full'); END"
     )
     with pytest.raises((NotSaved, sqlite3.DatabaseError)):
-        await store.set_message(record.id, 80, 2000.0, 1)
+        await store.games.set_message(record.id, 80, 2000.0, 1)
     with pytest.raises((NotSaved, sqlite3.DatabaseError)):
-        await store.save(again, expected_version=again.version)
+        await store.games.save(again, expected_version=again.version)
     await same()
     await store.close()
 
@@ -77,9 +79,9 @@ async def test_a_read_that_races_a_write_is_not_kept(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite3"
     store = SqliteStore(db)
     await store.open()
-    record = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=Lobby())
-    store._records.forget(record.id)  # not kept: the next get reads the database
-    read = store._one
+    record = await store.games.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=Lobby())
+    store.kept.forget(record.id)  # not kept: the next get reads the database
+    read = store.connection.one
     written = asyncio.Event()
 
     async def read_then_wait(sql: str, params: tuple[object, ...] = ()) -> object:
@@ -87,15 +89,15 @@ async def test_a_read_that_races_a_write_is_not_kept(tmp_path: Path) -> None:
         await written.wait()  # ... handed back only after the write is done
         return row
 
-    store._one = read_then_wait  # type: ignore[method-assign]
-    reading = asyncio.create_task(store.get(record.id))
+    store.connection.one = read_then_wait  # type: ignore[method-assign]
+    reading = asyncio.create_task(store.games.get(record.id))
     await asyncio.sleep(0.05)
-    await store.set_message(record.id, 100, 1.0, 0)
+    await store.games.set_message(record.id, 100, 1.0, 0)
     written.set()
     old = await reading
     assert old is not None and old.message_id is None  # that read saw the row before the write
-    store._one = read  # type: ignore[method-assign]
-    assert await store.get(record.id) == _in_file(db, record.id)
+    store.connection.one = read  # type: ignore[method-assign]
+    assert await store.games.get(record.id) == _in_file(db, record.id)
     await store.close()
 
 
@@ -107,10 +109,10 @@ async def test_at_the_start_only_games_with_a_deadline_due_are_kept(tmp_path: Pa
     await store.open()
     ids = []
     for channel, deadline in ((5, time.time() - 10), (6, time.time() + 3600), (7, None)):
-        record = await store.create_game(
+        record = await store.games.create_game(
             guild_id=1, channel_id=channel, kind="mega", host_id=1, locale="en", lobby=Lobby()
         )
-        saved = await store.save(
+        saved = await store.games.save(
             record.model_copy(update={"status": "active", "state_json": "{}", "deadline": deadline}),
             expected_version=0,
         )
@@ -119,12 +121,12 @@ async def test_at_the_start_only_games_with_a_deadline_due_are_kept(tmp_path: Pa
     store = SqliteStore(db)  # a restart: nothing kept yet
     await store.open()
     overdue, idle, untimed = ids
-    assert sorted(r.id for r in await store.live_games()) == sorted(ids)
-    assert store._records.get(overdue) is None  # nothing kept unless asked (the repair's read)
-    assert sorted(r.id for r in await store.live_games(keep_due_within_s=60)) == sorted(ids)
-    assert store._records.get(overdue) == _in_file(db, overdue)
-    assert store._records.get(idle) is None and store._records.get(untimed) is None
-    assert await store.get(idle) == _in_file(db, idle)  # read when first needed
+    assert sorted(r.id for r in await store.deadlines.live_games()) == sorted(ids)
+    assert store.kept.get(overdue) is None  # nothing kept unless asked (the repair's read)
+    assert sorted(r.id for r in await store.deadlines.live_games(keep_due_within_s=60)) == sorted(ids)
+    assert store.kept.get(overdue) == _in_file(db, overdue)
+    assert store.kept.get(idle) is None and store.kept.get(untimed) is None
+    assert await store.games.get(idle) == _in_file(db, idle)  # read when first needed
     await store.close()
 
 
@@ -136,10 +138,10 @@ async def test_the_timers_start_with_the_records_of_games_due_soon(tmp_path: Pat
     await store.open()
     ids = []
     for channel, deadline in ((5, time.time() + 30), (6, time.time() + 3600)):
-        record = await store.create_game(
+        record = await store.games.create_game(
             guild_id=1, channel_id=channel, kind="mega", host_id=1, locale="en", lobby=Lobby()
         )
-        saved = await store.save(
+        saved = await store.games.save(
             record.model_copy(update={"status": "active", "state_json": "{}", "deadline": deadline}),
             expected_version=0,
         )
@@ -154,7 +156,7 @@ async def test_the_timers_start_with_the_records_of_games_due_soon(tmp_path: Pat
     timers = Timers(Tables.over(store).deadlines, fired)
     assert await timers.restore() == 2
     soon, later = ids
-    assert store._records.get(soon) == _in_file(db, soon)
-    assert store._records.get(later) is None
+    assert store.kept.get(soon) == _in_file(db, soon)
+    assert store.kept.get(later) is None
     await timers.close()
     await store.close()

@@ -37,7 +37,7 @@ async def _finished(tables: Tables, order_out: list[int], guild: int = 1, channe
     await tables.service.start(record.id, ANN)
     for uid in order_out:
         await tables.service.act(record.id, str(uid), {"do": "resign"}, None)
-    done = await tables.service.store.get(record.id)
+    done = await tables.service.store.games.get(record.id)
     assert done is not None and done.status == "finished"
     return record.id
 
@@ -59,22 +59,22 @@ async def test_ratings_after_a_scripted_game_are_openskills_own(any_store: GameS
     after_second = model.rate([after_first[1], after_first[2], after_first[0]], ranks=[1, 2, 3])  # bea, cai, ann
     expected = {BEA: after_second[0][0], CAI: after_second[1][0], ANN: after_second[2][0]}
     for uid, want in expected.items():
-        got = await store.rating(1, "mega", uid)
+        got = await store.records.rating(1, "mega", uid)
         assert got is not None
         assert abs(got.mu - want.mu) < 1e-9 and abs(got.sigma - want.sigma) < 1e-9
         assert got.games == 2
-    assert (await store.rating(1, "mega", ANN)).wins == 1  # type: ignore[union-attr]
-    board = await store.leaderboard(1, "mega", 10)
+    assert (await store.records.rating(1, "mega", ANN)).wins == 1  # type: ignore[union-attr]
+    board = await store.records.leaderboard(1, "mega", 10)
     assert [r.user_id for r in board] == sorted(expected, key=lambda u: -(expected[u].mu - 3 * expected[u].sigma))
-    result = await store.game_result(first)
+    result = await store.records.game_result(first)
     assert result is not None and set(result.ratings) == {str(ANN), str(BEA), str(CAI)}
     story = Story.model_validate_json(result.story_json)
     assert [(s.player, s.place) for s in story.standings] == [(str(ANN), 1), (str(BEA), 2), (str(CAI), 3)]
-    rows = await store.player_results(1, ANN)
+    rows = await store.records.player_results(1, ANN)
     assert [(r.game_id, r.place, r.won) for r in rows] == [(first, 1, True), (second, 3, False)]
-    assert await store.rating(2, "mega", ANN) is None, "ratings are per server"
-    assert await store.archive_log(first) == 0, "a finished game's log was packed when it ended"
-    assert (await store.log(first))[0].action == {"do": "start_game"}
+    assert await store.records.rating(2, "mega", ANN) is None, "ratings are per server"
+    assert await store.games.archive_log(first) == 0, "a finished game's log was packed when it ended"
+    assert (await store.games.log(first))[0].action == {"do": "start_game"}
 
 
 async def test_rebuilding_from_the_logs_gives_what_was_recorded_live(any_store: GameStore) -> None:
@@ -82,12 +82,12 @@ async def test_rebuilding_from_the_logs_gives_what_was_recorded_live(any_store: 
     await _finished(tables, [CAI, BEA], channel=2)
     await _finished(tables, [BEA, ANN], channel=3)
     await _finished(tables, [ANN, CAI], channel=4)
-    live = {u: await store.rating(1, "mega", u) for u in (ANN, BEA, CAI)}
-    stats = await store.player_results(1, BEA)
+    live = {u: await store.records.rating(1, "mega", u) for u in (ANN, BEA, CAI)}
+    stats = await store.records.player_results(1, BEA)
     assert all(live.values())
     assert await records.rebuild() == (3, 3)
-    assert {u: await store.rating(1, "mega", u) for u in (ANN, BEA, CAI)} == live
-    assert await store.player_results(1, BEA) == stats
+    assert {u: await store.records.rating(1, "mega", u) for u in (ANN, BEA, CAI)} == live
+    assert await store.records.player_results(1, BEA) == stats
 
 
 async def test_a_game_is_recorded_once_and_computer_seats_are_not_rated(any_store: GameStore) -> None:
@@ -96,14 +96,14 @@ async def test_a_game_is_recorded_once_and_computer_seats_are_not_rated(any_stor
     await tables.lobbies.add_computer(record.id, ANN)
     await tables.service.start(record.id, ANN)
     await tables.service.act(record.id, str(ANN), {"do": "resign"}, None)
-    done = await store.get(record.id)
+    done = await store.games.get(record.id)
     assert done is not None and done.status == "finished"
-    assert await store.game_result(record.id) is not None
+    assert await store.records.game_result(record.id) is not None
     assert await records.record(done) is None, "a second recording of the same game does nothing"
-    assert await store.rating(1, "bingo", ANN) is None  # one person at the table: nobody to compare with
-    rows = await store.player_results(1, ANN)
+    assert await store.records.rating(1, "bingo", ANN) is None  # one person at the table: nobody to compare with
+    rows = await store.records.player_results(1, ANN)
     assert [(r.place, r.won, r.seats) for r in rows] == [(2, False, 2)]
-    assert await store.player_results(1, -1) == [], "computer seats have no statistics"
+    assert await store.records.player_results(1, -1) == [], "computer seats have no statistics"
 
 
 async def test_a_computer_takeover_marks_the_game(any_store: GameStore) -> None:
@@ -114,11 +114,11 @@ async def test_a_computer_takeover_marks_the_game(any_store: GameStore) -> None:
     played = await tables.deadlines.on_deadline(record.id, started.record.version)  # Ann is away: the computer plays
     assert played is not None and played.record.lobby.taken_over == [str(ANN)]
     await tables.service.stop(record.id, ANN, True)
-    result = await store.game_result(record.id)
+    result = await store.records.game_result(record.id)
     assert result is not None and result.takeover
     rows = {
         r.user_id: r.counts["taken_over"]
-        for r in await store.player_results(1, ANN) + await store.player_results(1, BEA)
+        for r in await store.records.player_results(1, ANN) + await store.records.player_results(1, BEA)
     }
     assert rows == {ANN: 1, BEA: 0}, "the statistics say whose turns the computer played"
 
@@ -135,7 +135,7 @@ async def test_a_game_whose_log_does_not_reach_its_end_gets_no_result(any_store:
     changed = changed.model_copy(update={"players": [*changed.players, *started.state.players[1:]]})
     await put_state(store, started.record, changed)  # a state no logged move produced
     await tables.service.stop(record.id, ANN, True)
-    assert await store.game_result(record.id) is None
+    assert await store.records.game_result(record.id) is None
 
 
 def test_the_rebuild_command_reads_the_settings_and_reports(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -43,7 +43,7 @@ async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
     opened = SqliteStore(tmp_path / "g.db")
     await opened.open()
     yield opened
-    if opened._db is not None:
+    if opened.connection.is_open:
         await opened.close()
 
 
@@ -115,7 +115,7 @@ async def test_a_turn_deadline_takes_the_safe_default(tables: Tables, store: Sql
 async def test_stale_versions_and_strangers_are_refused(tables: Tables, store: SqliteStore, clock: Clock) -> None:
     gid = await _running_game(tables, store)
     service = tables.service
-    record = await store.get(gid)
+    record = await store.games.get(gid)
     with pytest.raises(ServiceError) as err:
         await service.act(gid, "99", {"do": "roll"}, record.version)  # type: ignore[union-attr]
     assert err.value.key == "not_in_game"
@@ -178,10 +178,10 @@ async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) ->
     await proc.wait()
     store = SqliteStore(db)
     await store.open()  # closed at teardown (tests/conftest.py)
-    (live,) = await store.live_games()
-    record = await store.get(live.id)
+    (live,) = await store.deadlines.live_games()
+    record = await store.games.get(live.id)
     assert record is not None and record.version == live.version >= acked
-    seqs = [e.seq for e in await store.log(record.id)]
+    seqs = [e.seq for e in await store.games.log(record.id)]
     assert set(range(2, acked + 1)) <= set(seqs)  # the start and every acknowledged action are logged
     state: Any = games.game("bingo").load_state(record.state_json or "")
     # Versions: 0 the lobby, 1 the join, 2 the start; each action then moves record and state together.
@@ -191,9 +191,9 @@ async def test_killing_the_process_loses_nothing_acknowledged(tmp_path: Path) ->
 async def test_away_player_is_taken_over_by_the_computer(tables: Tables, store: SqliteStore, clock: Clock) -> None:
     gid = await _running_game(tables, store)
     service = tables.service
-    record = await store.get(gid)
+    record = await store.games.get(gid)
     lobby = record.lobby.model_copy(update={"away": "computer"})  # type: ignore[union-attr]
-    await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
+    await store.games.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
     out = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, None)  # Baltic, $60
     timed = await tables.deadlines.on_deadline(gid, out.record.version)
     assert timed is not None and timed.state.owner.get("baltic_avenue") == "11"  # bought, not declined
@@ -247,9 +247,9 @@ async def test_missed_turns_remove_the_player_and_acting_resets_the_count(
 ) -> None:
     gid = await _running_game(tables, store)
     service = tables.service
-    record = await store.get(gid)
+    record = await store.games.get(gid)
     lobby = record.lobby.model_copy(update={"missed_turn_limit": 2})  # type: ignore[union-attr]
-    record = await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
+    record = await store.games.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
     first = await tables.deadlines.on_deadline(gid, record.version)  # Ann misses: the timer rolls for her
     assert first is not None and first.record.lobby.missed == {"11": 1}
     # Ann acts herself: the count starts over.
@@ -283,7 +283,7 @@ async def test_offers_expire_on_their_own_as_logged_withdrawals(
 ) -> None:
     gid = await _running_game(tables, store)
     service = tables.service
-    record = await store.get(gid)
+    record = await store.games.get(gid)
     out = await service.act(
         gid,
         "22",
@@ -296,7 +296,7 @@ async def test_offers_expire_on_their_own_as_logged_withdrawals(
     clock.now += 601
     moved = await service.act(gid, "11", {"do": "roll", "dice": [1, 2, "mr"]}, out.record.version)
     assert moved.state.trades == [] and moved.record.lobby.offers == {}
-    log = await store.log(gid)
+    log = await store.games.log(gid)
     # The offer past its time goes first: the move is made on a table without it.
     assert [(e.actor, e.action["do"]) for e in log[-2:]] == [("22", "withdraw_trade"), ("11", "roll")]
     assert log[-2].action["offer"] == offer_id and log[-2].action["reason"] == "expired"
@@ -318,11 +318,11 @@ async def test_an_accept_after_the_offer_expired_is_refused_before_its_timer_fir
     with pytest.raises(IllegalAction) as refused:
         await service.act(gid, "11", {"do": "accept_trade", "from": "22", "offer": offer_id}, None)
     assert refused.value.code == "offer_closed"
-    record = await store.get(gid)
+    record = await store.games.get(gid)
     assert record is not None
     state = service.state_of(record)
     assert state.trades == [] and {p.name: p.cash for p in state.players} == cash
-    last = (await store.log(gid))[-1]
+    last = (await store.games.log(gid))[-1]
     assert (last.actor, last.action["do"], last.action["reason"]) == ("22", "withdraw_trade", "expired")
     fate = await service.offer_fate(gid, offer_id)
     assert fate is not None and fate.key == "trade.fate.expired"
@@ -333,9 +333,9 @@ async def test_an_offer_deadline_with_nothing_to_withdraw_only_moves_the_deadlin
 ) -> None:
     gid = await _running_game(tables, store)
     service = tables.service
-    record = await store.get(gid)
+    record = await store.games.get(gid)
     lobby = record.lobby.model_copy(update={"offer_lifetime_s": 5, "turn_timeout_s": 60})  # type: ignore[union-attr]
-    record = await store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
+    record = await store.games.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)  # type: ignore[union-attr]
     out = await service.act(gid, "22", {"do": "propose_trade", "to": "11", "give": {"cash": 10}, "get": {}}, None)
     assert out.record.deadline_kind == "offer" and out.record.deadline == clock.now + 5
     answered = await service.act(gid, "11", {"do": "reject_trade", "from": "22"}, None)
@@ -344,7 +344,7 @@ async def test_an_offer_deadline_with_nothing_to_withdraw_only_moves_the_deadlin
     clock.now += 10
     rescheduled = await service.reschedule(answered.record, answered.state)
     assert rescheduled.record.version == version and rescheduled.record.deadline_kind == "turn"
-    assert (await store.get(gid)).version == version  # type: ignore[union-attr]
+    assert (await store.games.get(gid)).version == version  # type: ignore[union-attr]
 
 
 async def test_only_bids_restart_the_auction_countdown(tables: Tables, store: SqliteStore, clock: Clock) -> None:
@@ -408,7 +408,7 @@ async def test_the_next_bank_auction_gets_its_own_countdown(tables: Tables, stor
 
     gid = await _running_game(tables, store)
     service = tables.service
-    record = await store.get(gid)
+    record = await store.games.get(gid)
     state = setup_state(
         {
             "game": "mega",
@@ -442,7 +442,7 @@ async def test_the_parsed_state_cache_is_bounded_and_stays_right(tables: Tables,
         ids.append((await started_game(tables, channel=10 + channel)).record.id)
     assert len(service._states) == 2 and list(service._states) == ids[-2:]
     for gid in ids:  # an evicted game is parsed again from the store, at its stored version
-        record = await store.get(gid)
+        record = await store.games.get(gid)
         assert record is not None
         assert service.state_of(record).model_dump_json() == record.state_json
         out = await service.act(gid, "11", {"do": "roll"}, record.version)

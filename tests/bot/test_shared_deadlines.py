@@ -51,7 +51,7 @@ async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
             await timers.close()
         # the same overdue deadline seen by two processes at once settles once
         gid = games[1]
-        record = await stores[0].get(gid)
+        record = await stores[0].games.get(gid)
         assert record is not None
         both = await asyncio.gather(
             Tables.over(stores[1]).deadlines.on_deadline(gid, record.version),
@@ -60,7 +60,7 @@ async def test_each_process_arms_its_shards_and_a_deadline_fires_once() -> None:
         )
         settled = [o for o in both if isinstance(o, Outcome)]
         assert len(settled) == 1, both
-        after = await stores[0].get(gid)
+        after = await stores[0].games.get(gid)
         assert after is not None and after.version == record.version + 1
     finally:
         for store in stores:

@@ -20,25 +20,25 @@ async def _store(tmp_path: Path) -> SqliteStore:
 
 async def test_migrations_set_user_version_and_wal(tmp_path: Path) -> None:
     store = await _store(tmp_path)
-    assert await store.schema_version() == MIGRATIONS[-1].number
-    async with store.db.execute("PRAGMA journal_mode") as cur:
+    assert await store.connection.schema_version() == MIGRATIONS[-1].number
+    async with store.connection.db.execute("PRAGMA journal_mode") as cur:
         assert (await cur.fetchone())[0] == "wal"
-    await store.migrate()  # a second run changes nothing
-    assert await store.schema_version() == MIGRATIONS[-1].number
+    await store.connection.migrate()  # a second run changes nothing
+    assert await store.connection.schema_version() == MIGRATIONS[-1].number
     await store.close()
 
 
 async def test_one_live_game_per_channel(tmp_path: Path) -> None:
     store = await _store(tmp_path)
     lobby = Lobby(players=[LobbyPlayer(id=1, name="a")])
-    first = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=lobby)
+    first = await store.games.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=lobby)
     with pytest.raises(ChannelBusy):
-        await store.create_game(guild_id=1, channel_id=5, kind="bingo", host_id=1, locale="en", lobby=lobby)
-    other = await store.create_game(guild_id=1, channel_id=6, kind="bingo", host_id=1, locale="en", lobby=lobby)
+        await store.games.create_game(guild_id=1, channel_id=5, kind="bingo", host_id=1, locale="en", lobby=lobby)
+    other = await store.games.create_game(guild_id=1, channel_id=6, kind="bingo", host_id=1, locale="en", lobby=lobby)
     assert other.id != first.id
-    await store.save(first.model_copy(update={"status": "cancelled"}), expected_version=0)
-    again = await store.create_game(guild_id=1, channel_id=5, kind="bingo", host_id=1, locale="en", lobby=lobby)
-    assert (await store.live_in_channel(5)).id == again.id  # type: ignore[union-attr]
+    await store.games.save(first.model_copy(update={"status": "cancelled"}), expected_version=0)
+    again = await store.games.create_game(guild_id=1, channel_id=5, kind="bingo", host_id=1, locale="en", lobby=lobby)
+    assert (await store.games.live_in_channel(5)).id == again.id  # type: ignore[union-attr]
     await store.close()
 
 
@@ -59,14 +59,14 @@ async def test_schema_enforces_the_rule_too(tmp_path: Path) -> None:
 
 async def test_save_checks_the_version_and_logs_in_one_transaction(tmp_path: Path) -> None:
     store = await _store(tmp_path)
-    record = await store.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=Lobby())
-    saved = await store.save(record, expected_version=0, actor="1", action={"do": "x"}, events=[{"kind": "y"}])
+    record = await store.games.create_game(guild_id=1, channel_id=5, kind="mega", host_id=1, locale="en", lobby=Lobby())
+    saved = await store.games.save(record, expected_version=0, actor="1", action={"do": "x"}, events=[{"kind": "y"}])
     assert saved.version == 1
     with pytest.raises(VersionConflict):
-        await store.save(record, expected_version=0, actor="1", action={"do": "again"})
-    log = await store.log(record.id)
+        await store.games.save(record, expected_version=0, actor="1", action={"do": "again"})
+    log = await store.games.log(record.id)
     assert [(e.seq, e.action) for e in log] == [(1, {"do": "x"})]
-    assert (await store.get(record.id)).version == 1  # type: ignore[union-attr]
+    assert (await store.games.get(record.id)).version == 1  # type: ignore[union-attr]
     await store.close()
 
 
@@ -102,11 +102,11 @@ async def test_a_database_from_before_migration_7_keeps_its_games_and_takes_any_
 
     store = SqliteStore(path)
     await store.open()
-    assert await store.schema_version() == MIGRATIONS[-1].number
-    kept = await store.get(1)
+    assert await store.connection.schema_version() == MIGRATIONS[-1].number
+    kept = await store.games.get(1)
     assert kept is not None and kept.kind == "mega" and kept.version == 3
-    assert [e.action for e in await store.log(1)] == [{"do": "roll"}]
-    race = await store.create_game(guild_id=1, channel_id=3, kind="race", host_id=11, locale="en", lobby=Lobby())
-    assert (await store.get(race.id)) is not None
+    assert [e.action for e in await store.games.log(1)] == [{"do": "roll"}]
+    race = await store.games.create_game(guild_id=1, channel_id=3, kind="race", host_id=11, locale="en", lobby=Lobby())
+    assert (await store.games.get(race.id)) is not None
     with pytest.raises(ChannelBusy):  # one live game per channel still holds
-        await store.create_game(guild_id=1, channel_id=2, kind="race", host_id=11, locale="en", lobby=Lobby())
+        await store.games.create_game(guild_id=1, channel_id=2, kind="race", host_id=11, locale="en", lobby=Lobby())

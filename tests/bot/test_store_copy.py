@@ -30,11 +30,11 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
         await service.act(game_id, "11", {"do": "roll"}, None)
         ids.append(game_id)
     await service.stop(ids[0], 11, True)  # one finished game with a result, one still running
-    await store.put_draft(ids[1], 22, '{"to":"11"}')
-    await store.set_guild_setting(7, "language", "ja")
-    before = {i: await store.get(i) for i in ids}
-    logs = {i: await store.log(i) for i in ids}
-    result = await store.game_result(ids[0])
+    await store.games.put_draft(ids[1], 22, '{"to":"11"}')
+    await store.servers.set_guild_setting(7, "language", "ja")
+    before = {i: await store.games.get(i) for i in ids}
+    logs = {i: await store.games.log(i) for i in ids}
+    result = await store.records.game_result(ids[0])
     await store.close()
 
     schema = await pg_schema(url)
@@ -47,14 +47,14 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
         await pg.open()
         try:
             for i in ids:
-                assert await pg.get(i) == before[i]
-                assert await pg.log(i) == logs[i]
-            assert await pg.game_result(ids[0]) == result
-            assert await pg.get_draft(ids[1], 22) == '{"to":"11"}'
-            assert await pg.guild_settings(7) == {"language": "ja"}
+                assert await pg.games.get(i) == before[i]
+                assert await pg.games.log(i) == logs[i]
+            assert await pg.records.game_result(ids[0]) == result
+            assert await pg.games.get_draft(ids[1], 22) == '{"to":"11"}'
+            assert await pg.servers.guild_settings(7) == {"language": "ja"}
             # play goes on: the running game takes its next move, a new game gets a new id
             moved = Tables.over(pg).service
-            record = await pg.get(ids[1])
+            record = await pg.games.get(ids[1])
             assert record is not None
             state = moved.state_of(record)
             player = state.players[state.turn].name
@@ -63,7 +63,7 @@ async def test_a_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> 
             action = games.game("mega").legal_actions(state, player)[0]
             out = await moved.act(ids[1], player, action.model_dump(mode="json"), record.version)
             assert out.record.version == record.version + 1
-            new = await pg.create_game(
+            new = await pg.games.create_game(
                 guild_id=7, channel_id=3, kind="bingo", host_id=11, locale="en", lobby=before[ids[0]].lobby
             )  # type: ignore[union-attr]
             assert new.id > max(ids)

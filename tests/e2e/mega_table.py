@@ -36,7 +36,7 @@ async def set_position(h: Harness, players: list[dict[str, Any]], rolls: list[Ro
     """Put the channel's game into a position (seats keep their user ids) and post a fresh message.
     Returns the new game message id."""
     store = h.bot.service.store
-    record = await store.live_in_channel(CHANNEL_ID)
+    record = await store.games.live_in_channel(CHANNEL_ID)
     state = setup_state({"game": "mega", "options": setup.pop("options", {}), "setup": {"players": players, **setup}})
     state.fixed_dice = False  # the game rolls for real, from the rigged RNG
     state.rng = rig(rolls) if rolls else 1
@@ -65,5 +65,5 @@ async def debt_position(h: Harness, ann: int, bea: int, third: str) -> int:
 
 
 async def state_now(h: Harness) -> Any:
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     return h.bot.service.state_of(record) if record else None

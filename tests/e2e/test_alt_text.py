@@ -30,7 +30,7 @@ async def test_the_bingo_picture_names_owned_cells_only(harness: Harness) -> Non
     (attachment,) = h.fake.messages[message]["attachments"]
     text = attachment.get("description", "")
     assert "owned cells only" in text and "Ann owns 0 cells" in text, text
-    record = await h.bot.service.store.live_in_channel(int(h.fake.messages[message]["channel_id"]))
+    record = await h.bot.service.store.games.live_in_channel(int(h.fake.messages[message]["channel_id"]))
     assert record is not None
     state = h.bot.service.state_of(record)
     hidden = {n for p in state.players for col in p.card.values() for n in col if n is not None}

@@ -23,7 +23,7 @@ async def test_a_backup_taken_while_playing_restores_the_game(harness: Harness, 
     await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Roll"])
-    before = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    before = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     copy = tmp_path / "backup" / "games.sqlite3"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
     env |= {"PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "fake.token.value", "DATABASE_PATH": str(h.db)}
@@ -39,7 +39,7 @@ async def test_a_backup_taken_while_playing_restores_the_game(harness: Harness, 
     restored = Harness(h.fake, copy)
     await restored.start_bot()
     try:
-        record = await restored.bot.service.store.live_in_channel(CHANNEL_ID)
+        record = await restored.bot.service.store.games.live_in_channel(CHANNEL_ID)
         assert record is not None and record.version == before.version and record.message_id == lobby
         label = next((b for b in ("End turn", "Buy", "Decline") if b in buttons), None)
         # Else the suggested move (the roll may have landed on the Auction space: a deed to pick).

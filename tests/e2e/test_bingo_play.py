@@ -29,7 +29,7 @@ class Watch:
         self.cards: dict[str, Any] = {}
 
     async def note(self) -> Any:
-        record = await self.h.bot.service.store.live_in_channel(CHANNEL_ID)
+        record = await self.h.bot.service.store.games.live_in_channel(CHANNEL_ID)
         state = self.h.bot.service.state_of(record) if record else None
         if state is not None:
             for p in state.players:
@@ -80,7 +80,7 @@ async def table(harness: Harness) -> Any:
 
 async def position(h: Harness, players: list[dict[str, Any]], deck: list[str], turn: str = A) -> int:
     store = h.bot.service.store
-    record = await store.live_in_channel(CHANNEL_ID)
+    record = await store.games.live_in_channel(CHANNEL_ID)
     state = setup_state({"game": "bingo", "options": {}, "setup": {"players": players, "deck": deck, "turn": turn}})
     state.version = record.version + 1
     await put_state(store, record, state)
@@ -198,7 +198,7 @@ async def test_a_restart_during_a_claim_window(table: Any) -> None:
     await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
     await declare(h, HOST, msg, 7)
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Claim"])
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert record.deadline_kind == "claims"
     await h.restart_after_deadline(record.id)  # the window runs out while the bot is down
     for _ in range(50):

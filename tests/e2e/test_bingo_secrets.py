@@ -96,7 +96,7 @@ async def test_public_output_does_not_depend_on_hidden_numbers(harness: Harness)
     other[1]["card"]["B"] = [6, 11, 8, 9, 10]  # 7 is nowhere on Bea's card now
     await new_table(h)
     first, first_history = await play(h, base)
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     await h.fake.slash(HOST, "stop")
     await new_table(h)
     second, second_history = await play(h, other)
@@ -135,5 +135,5 @@ async def test_the_declare_picker_is_accepted_for_every_two_face_card_draw(harne
         await h.fake.quiet()
         await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])
         await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
-        state = h.bot.service.state_of(await h.bot.service.store.live_in_channel(CHANNEL_ID))
+        state = h.bot.service.state_of(await h.bot.service.store.games.live_in_channel(CHANNEL_ID))
         assert state.stage == "draw"

@@ -29,19 +29,19 @@ async def test_status_reposts_and_clears_the_old_buttons(harness: Harness) -> No
     old = h.fake.messages[lobby]
     assert h.fake.buttons(lobby) == {} and not old["attachments"], "nothing on it looks live any more"
     assert "newer message below" in h.fake.shown(lobby)
-    assert (await h.bot.service.store.live_in_channel(CHANNEL_ID)).message_id == new
+    assert (await h.bot.service.store.games.live_in_channel(CHANNEL_ID)).message_id == new
 
 
 async def test_an_hour_old_message_is_posted_again(harness: Harness) -> None:
     h = harness
     lobby, roll = await started_mega(h)
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     # As the bot would have noted it two hours ago (the bot is the database's only writer).
-    await h.bot.service.store.set_message(record.id, lobby, time.time() - 7200, record.version)
+    await h.bot.service.store.games.set_message(record.id, lobby, time.time() - 7200, record.version)
     answer = await h.fake.click(HOST, lobby, roll)
     assert answer.type == 4 and not answer.ephemeral  # a new message at the bottom of the channel
     await h.fake.quiet()
     old = h.fake.messages[lobby]
     assert h.fake.buttons(lobby) == {} and not old["attachments"], "nothing on it looks live any more"
     assert "newer message below" in h.fake.shown(lobby)
-    assert (await h.bot.service.store.live_in_channel(CHANNEL_ID)).message_id == int(answer.message["id"])
+    assert (await h.bot.service.store.games.live_in_channel(CHANNEL_ID)).message_id == int(answer.message["id"])

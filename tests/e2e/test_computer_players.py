@@ -26,10 +26,10 @@ async def test_a_computer_seat_plays_its_turns(harness: Harness) -> None:
     store = h.bot.service.store
     computer_moves = 0
     for _ in range(60):
-        record = await store.live_in_channel(CHANNEL_ID)
+        record = await store.games.live_in_channel(CHANNEL_ID)
         if record is None:
             break
-        log = await store.log(record.id)
+        log = await store.games.log(record.id)
         computer_moves = sum(1 for e in log if e.actor == "-1")
         if computer_moves >= 2:
             break
@@ -72,7 +72,7 @@ async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harnes
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
     store = h.bot.service.store
-    record = await store.live_in_channel(CHANNEL_ID)
+    record = await store.games.live_in_channel(CHANNEL_ID)
     # The computer lacks only O1 for row 1, and Ann owns O1: it offers its spare B2 for it.
     state = setup_state(
         {
@@ -103,7 +103,7 @@ async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harnes
     accepted = await h.fake.click(HOST, offer, h.fake.buttons(offer)["Accept"])
     assert accepted.type == 7
     await h.fake.quiet()
-    final = h.bot.service.state_of(await store.live_in_channel(CHANNEL_ID))
+    final = h.bot.service.state_of(await store.games.live_in_channel(CHANNEL_ID))
     assert "O1" in final.players[1].owned and "B2" in final.players[0].owned
 
 
@@ -118,7 +118,7 @@ async def test_the_host_adds_a_computer_of_a_level_shown_next_to_its_name(harnes
     assert refused.ephemeral
     added = await h.fake.select(HOST, lobby, select["custom_id"], ["hard"])
     assert added.type == 7 and "CPU 1 (hard)" in added.text()
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert record is not None and [p.level for p in record.lobby.players if p.computer] == ["hard"]
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
     assert "CPU 1 (hard)" in json_text(h.fake.messages[lobby])

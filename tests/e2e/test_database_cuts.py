@@ -97,14 +97,14 @@ async def test_clicks_survive_cut_connections_and_every_one_is_answered(on_postg
         if f"v{record.version}" in shown or f"version {record.version}" in shown.lower():
             break
         await asyncio.sleep(0.1)
-    log = await h.bot.service.store.log(record.id)
+    log = await h.bot.service.store.games.log(record.id)
     assert [e.seq for e in log] == list(range(log[0].seq, log[0].seq + len(log))), "no move lost or doubled"
 
 
 async def _record(h: Harness):  # type: ignore[no-untyped-def]
     for _ in range(50):
         with contextlib.suppress(Exception):
-            record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+            record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
             if record is not None:
                 return record
         await asyncio.sleep(0.1)

@@ -37,7 +37,7 @@ async def _started(h: Harness, kind: str, computers: int = 0, options: dict[str,
     for _ in range(computers):
         await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert record is not None and record.status == "active"
     return int(record.id)
 
@@ -46,31 +46,31 @@ async def _recorded(h: Harness, game_id: int, rated: bool = True) -> None:
     """The finished game replays to its stored end and has its result, story and ratings."""
     store = h.bot.service.store
     for _ in range(100):
-        record = await store.get(game_id)
-        if record is not None and record.status == "finished" and await store.game_result(game_id) is not None:
+        record = await store.games.get(game_id)
+        if record is not None and record.status == "finished" and await store.records.game_result(game_id) is not None:
             break
         await asyncio.sleep(0.05)
     assert record is not None and record.status == "finished"
     assert record.state_json is not None
-    moves = [(e.actor, e.action, e.events) for e in await store.log(game_id)]
+    moves = [(e.actor, e.action, e.events) for e in await store.games.log(game_id)]
     story, reached = tell_to_the_end(record, moves)
     assert reached == moves, "the log as stored reaches the end, with nothing to mend"
     assert story is not None
     assert story.ends_at == digest(games.game(record.kind).load_state(record.state_json))
-    result = await store.game_result(game_id)
+    result = await store.records.game_result(game_id)
     assert result is not None, "the finished game got its result"
     assert result.story_json and '"standings"' in result.story_json
-    rows = {r.user_id for uid in PEOPLE for r in await store.player_results(record.guild_id, uid)}
+    rows = {r.user_id for uid in PEOPLE for r in await store.records.player_results(record.guild_id, uid)}
     assert rows == set(PEOPLE), "every person's result is kept"
     for uid in PEOPLE:
-        rating = await store.rating(record.guild_id, record.kind, uid)
+        rating = await store.records.rating(record.guild_id, record.kind, uid)
         assert (rating is not None and rating.games == 1) if rated else rating is None
     await h.fake.quiet()
 
 
 async def _miss_turn(h: Harness, game_id: int) -> None:
     """The game's deadline passes, exactly as the bot's timer settles it."""
-    record = await h.bot.service.store.get(game_id)
+    record = await h.bot.service.store.games.get(game_id)
     assert record is not None
     outcome = await h.bot.tables.deadlines.on_deadline(game_id, record.version)
     if outcome is not None:
@@ -82,7 +82,7 @@ async def _play_out(h: Harness, game_id: int, limit: int = 2_000) -> None:
     timed window nobody answers runs out."""
     service = h.bot.service
     for _ in range(limit):
-        record = await service.store.get(game_id)
+        record = await service.store.games.get(game_id)
         assert record is not None
         if record.status != "active":
             return
@@ -122,7 +122,7 @@ async def test_only_computers_left_after_missed_turns_and_forget_me_is_recorded(
     h = harness
     game_id = await _started(h, kind, computers=2, options={"missed_turns": 1})
     for _ in range(20):  # the first seat is Ann's: her turn (or window) runs out once, she is removed
-        record = await h.bot.service.store.get(game_id)
+        record = await h.bot.service.store.games.get(game_id)
         assert record is not None
         if str(HOST) not in games.game(kind).in_play(h.bot.service.state_of(record)):
             break
@@ -133,21 +133,21 @@ async def test_only_computers_left_after_missed_turns_and_forget_me_is_recorded(
     await h.fake.click_in(BEA, asked.message, buttons["Forget me"])
     store = h.bot.service.store
     for _ in range(100):
-        record = await store.get(game_id)
+        record = await store.games.get(game_id)
         if record is not None and record.status == "finished":
             break
         await asyncio.sleep(0.05)
     assert record is not None and record.status == "finished", "only computers were left"
-    last = (await store.log(game_id))[-1].action
+    last = (await store.games.log(game_id))[-1].action
     assert last.get(ENDS_GAME) == "only_computers", "the log says the bot ended the game there"
     result = None
     for _ in range(100):
-        result = await store.game_result(game_id)
+        result = await store.records.game_result(game_id)
         if result is not None:
             break
         await asyncio.sleep(0.05)
     assert result is not None, "the finished game got its result and story"
-    rows = await store.player_results(record.guild_id, HOST)
+    rows = await store.records.player_results(record.guild_id, HOST)
     assert [r.game_id for r in rows] == [game_id], "Ann's result is kept (Bea asked to be forgotten)"
     await h.fake.quiet()
 
@@ -158,7 +158,7 @@ async def test_only_computers_left_after_every_person_missed_turns_is_recorded(h
     game_id = await _started(h, kind, computers=2, options={"missed_turns": 1})
     service = h.bot.service
     for _ in range(40):
-        record = await service.store.get(game_id)
+        record = await service.store.games.get(game_id)
         assert record is not None
         if record.status != "active":
             break
@@ -173,7 +173,7 @@ async def test_only_computers_left_after_every_person_missed_turns_is_recorded(h
 async def _computer_moves(h: Harness, game_id: int, version: int) -> None:
     """A computer seat to act moves (as the bot's scheduler would, without its delay)."""
     service = h.bot.service
-    record = await service.store.get(game_id)
+    record = await service.store.games.get(game_id)
     assert record is not None and record.version == version
     state = service.state_of(record)
     for seat in games.game(record.kind).to_act(state):
@@ -203,7 +203,7 @@ async def test_a_game_whose_thread_closes_is_recorded(harness: Harness, kind: st
     await h.fake.slash(HOST, "settings", {"setting": "threads", "value": "on"}, admin=True)
     await h.fake.slash(HOST, "start", {"game": kind})
     (thread,) = h.fake.threads
-    record = await h.bot.service.store.live_in_channel(thread)
+    record = await h.bot.service.store.games.live_in_channel(thread)
     assert record is not None
     lobby = record.message_id
     await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"], channel_id=thread)
@@ -221,15 +221,15 @@ async def test_rebuilding_recovers_a_game_that_ended_with_only_computers_before_
     await h.bot.service.act(game_id, str(HOST), games.game("mega").resign(str(HOST)), None)
     store = h.bot.service.store
     await h.fake.quiet()
-    assert (await store.game_result(game_id)) is not None
+    assert (await store.records.game_result(game_id)) is not None
     unmarked = await _unmark_last_move(h, game_id)
     assert ENDS_GAME not in unmarked
     records = Records(store)
     total, recorded = await records.rebuild()
     assert (total, recorded) == (1, 1), "the old log is told to its end again"
-    record = await store.get(game_id)
+    record = await store.games.get(game_id)
     assert record is not None
-    moves = [(e.actor, e.action, e.events) for e in await store.log(game_id)]
+    moves = [(e.actor, e.action, e.events) for e in await store.games.log(game_id)]
     story, mended = tell_to_the_end(record, moves)
     assert story is not None and mended != moves and ENDS_GAME in mended[-1][1]
     answer = await h.fake.slash(HOST, "replay")  # and its replay file verifies from the seed

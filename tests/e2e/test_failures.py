@@ -29,7 +29,7 @@ def versions(h: Harness, message: int) -> set[int]:
 
 
 async def record_now(h: Harness):  # type: ignore[no-untyped-def]
-    return await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    return await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
 
 
 # --- 1. a stale game message is repaired ----------------------------------------------------------
@@ -181,7 +181,7 @@ async def test_5_lobbies_expire_and_a_host_may_hold_only_a_few(harness: Harness)
     assert record.deadline_kind == "lobby" and "closes" in json.dumps(h.fake.messages[lobby])
     await h.restart_after_deadline(record.id)
     await h.fake.quiet(timeout=10)
-    closed = await h.bot.service.store.get(record.id)
+    closed = await h.bot.service.store.games.get(record.id)
     assert closed.status == "cancelled" and "in time" in json.dumps(h.fake.messages[lobby])
     assert not h.fake.messages[lobby]["components"]
     again = await h.fake.slash(DAN, "start", {"game": "mega"})
@@ -198,18 +198,18 @@ async def test_8_a_full_disk_keeps_the_real_error_and_recovers(tmp_path: Path) -
 
     store = SqliteStore(tmp_path / "full.sqlite3")
     await store.open()
-    await store.db.execute("PRAGMA journal_mode=DELETE")  # the main file takes every write at once
-    record = await store.create_game(guild_id=1, channel_id=1, kind="mega", host_id=1, locale="en", lobby=Lobby())
-    async with store.db.execute("PRAGMA page_count") as cur:
+    await store.connection.db.execute("PRAGMA journal_mode=DELETE")  # the main file takes every write at once
+    record = await store.games.create_game(guild_id=1, channel_id=1, kind="mega", host_id=1, locale="en", lobby=Lobby())
+    async with store.connection.db.execute("PRAGMA page_count") as cur:
         pages = (await cur.fetchone())[0]
-    await store.db.execute(f"PRAGMA max_page_count = {pages}")
+    await store.connection.db.execute(f"PRAGMA max_page_count = {pages}")
     big = record.model_copy(update={"state_json": "x" * 200_000})
     with pytest.raises(NotSaved) as failed:
-        await store.save(big, expected_version=0, actor="1", action={"do": "x"}, events=[])
+        await store.games.save(big, expected_version=0, actor="1", action={"do": "x"}, events=[])
     assert failed.value.reason == "disk_full"
-    assert (await store.get(record.id)).version == 0
-    await store.db.execute("PRAGMA max_page_count = 1073741823")
-    saved = await store.save(big, expected_version=0, actor="1", action={"do": "x"}, events=[])
+    assert (await store.games.get(record.id)).version == 0
+    await store.connection.db.execute("PRAGMA max_page_count = 1073741823")
+    saved = await store.games.save(big, expected_version=0, actor="1", action={"do": "x"}, events=[])
     assert saved.version == 1
     await store.close()
 
@@ -222,8 +222,8 @@ async def test_8_a_move_that_cannot_be_saved_is_told_and_play_resumes(
     h = harness
     await three_players(h)
     msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
-    store = h.bot.service.store
-    real = store.save
+    games = h.bot.service.store.games
+    real = games.save
     failures = [NotSaved("disk_full", "database or disk is full")]
 
     async def full_once(*args, **kwargs):  # type: ignore[no-untyped-def]
@@ -231,7 +231,7 @@ async def test_8_a_move_that_cannot_be_saved_is_told_and_play_resumes(
             raise failures.pop()
         return await real(*args, **kwargs)
 
-    monkeypatch.setattr(store, "save", full_once)
+    monkeypatch.setattr(games, "save", full_once)
     before = await record_now(h)
     full = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
     assert full.ephemeral and "could not be saved" in full.content
@@ -285,12 +285,14 @@ async def test_6_only_the_one_game_per_channel_index_means_a_busy_channel(tmp_pa
     store = SqliteStore(tmp_path / "g.sqlite3")
     await store.open()
     lobby = Lobby()
-    await store.create_game(guild_id=1, channel_id=1, kind="mega", host_id=1, locale="en", lobby=lobby)
+    await store.games.create_game(guild_id=1, channel_id=1, kind="mega", host_id=1, locale="en", lobby=lobby)
     with pytest.raises(ChannelBusy):
-        await store.create_game(guild_id=1, channel_id=1, kind="mega", host_id=1, locale="en", lobby=lobby)
-    await store.db.execute("CREATE TRIGGER no_more BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'nope'); END")
+        await store.games.create_game(guild_id=1, channel_id=1, kind="mega", host_id=1, locale="en", lobby=lobby)
+    await store.connection.db.execute(
+        "CREATE TRIGGER no_more BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'nope'); END"
+    )
     with pytest.raises(NotSaved):
-        await store.create_game(guild_id=1, channel_id=2, kind="mega", host_id=1, locale="en", lobby=lobby)
+        await store.games.create_game(guild_id=1, channel_id=2, kind="mega", host_id=1, locale="en", lobby=lobby)
     await store.close()
 
 

@@ -39,7 +39,7 @@ async def test_a_click_is_foreground_work_while_it_is_handled(harness: Harness) 
 async def test_a_background_update_waits_for_the_click_in_hand(harness: Harness) -> None:
     h = harness
     lobby, _ = await started_mega(h)
-    record = await h.bot.service.store.live_in_channel(answer_channel(h))
+    record = await h.bot.service.store.games.live_in_channel(answer_channel(h))
     assert record is not None
     outcome = await h.bot.service.act(record.id, str(HOST), {"do": "roll"}, None)
     await settle(h)  # the turn notices of these moves are out
@@ -53,7 +53,7 @@ async def test_a_background_update_waits_for_the_click_in_hand(harness: Harness)
     await asyncio.wait_for(update, 10)
     after = [(method, path) for method, path, _ in h.fake.requests[sent:]]
     assert any(method == "PATCH" and str(lobby) in path for method, path in after), after
-    now = await h.bot.service.store.get(record.id)
+    now = await h.bot.service.store.games.get(record.id)
     assert now is not None and now.message_id == lobby
     shown = {custom_id.split(":")[2] for custom_id in h.fake.buttons(lobby).values()}
     assert shown == {str(now.version)}, (shown, now.version, after, h.fake.violations)

@@ -54,7 +54,7 @@ async def test_the_invite_asks_for_exactly_what_the_bot_uses(harness: Harness) -
     await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
     h.fake.delete_message(lobby)
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     await h.bot.get_cog("GameMessage").edit_game_message(Outcome(record, h.bot.service.state_of(record)))
     await h.fake.slash(HOST, "stop")
     # A game in a thread of its own, whose lobby is posted there.

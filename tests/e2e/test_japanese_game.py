@@ -72,7 +72,7 @@ async def test_a_japanese_mega_game_is_japanese_throughout(harness: Harness) -> 
     assert panel.ephemeral
     seen.append(panel.data)
     for _ in range(CLICKS):
-        record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+        record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
         if record is None:
             break
         state = h.bot.service.state_of(record)

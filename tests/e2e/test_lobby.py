@@ -39,7 +39,7 @@ async def test_start_join_start_restart_and_click_an_old_button(harness: Harness
     answer = await h.fake.click(HOST, lobby, roll)
     assert answer.type == 7, answer.data
     assert "rolled" in answer.text()
-    record = await h.bot.service.store.live_in_channel(answer_channel(h))
+    record = await h.bot.service.store.games.live_in_channel(answer_channel(h))
     assert record is not None and record.version >= 4
 
 
@@ -61,26 +61,26 @@ def answer_channel(h: Harness) -> int:
 async def test_stranger_and_stale_clicks_are_refused_and_change_nothing(harness: Harness) -> None:
     h = harness
     lobby, roll = await started_mega(h)
-    before = await h.bot.service.store.live_in_channel(answer_channel(h))
+    before = await h.bot.service.store.games.live_in_channel(answer_channel(h))
     refused = await h.fake.click(STRANGER, lobby, roll)
     assert refused.type == 4 and refused.ephemeral and "not a player" in refused.content
     first = await h.fake.click(HOST, lobby, roll)
     assert first.type == 7
     stale = await h.fake.click(HOST, lobby, roll)  # the same (now old) button again
     assert stale.ephemeral and "out of date" in stale.content
-    after = await h.bot.service.store.live_in_channel(answer_channel(h))
+    after = await h.bot.service.store.games.live_in_channel(answer_channel(h))
     assert after.version == before.version + 1
 
 
 async def test_a_double_click_has_exactly_one_effect(harness: Harness) -> None:
     h = harness
     lobby, roll = await started_mega(h)
-    version = (await h.bot.service.store.live_in_channel(answer_channel(h))).version
+    version = (await h.bot.service.store.games.live_in_channel(answer_channel(h))).version
     answers = await asyncio.gather(h.fake.click(HOST, lobby, roll), h.fake.click(HOST, lobby, roll))
     assert sorted(a.type for a in answers) == [4, 7]
-    log = await h.bot.service.store.log((await h.bot.service.store.live_in_channel(answer_channel(h))).id)
+    log = await h.bot.service.store.games.log((await h.bot.service.store.games.live_in_channel(answer_channel(h))).id)
     assert [e.action["do"] for e in log].count("roll") == 1
-    assert (await h.bot.service.store.live_in_channel(answer_channel(h))).version == version + 1
+    assert (await h.bot.service.store.games.live_in_channel(answer_channel(h))).version == version + 1
 
 
 async def test_only_the_host_starts_and_a_channel_holds_one_game(harness: Harness) -> None:
@@ -124,7 +124,7 @@ async def test_stop_needs_the_host_or_manage_server(harness: Harness) -> None:
     assert refused.ephemeral and "Manage Server" in refused.content
     stopped = await h.fake.slash(DAN, "stop", admin=True)
     assert not stopped.ephemeral
-    assert await h.bot.service.store.live_in_channel(answer_channel(h)) is None
+    assert await h.bot.service.store.games.live_in_channel(answer_channel(h)) is None
 
 
 async def test_forget_me_asks_first_then_forgets(harness: Harness) -> None:
@@ -145,7 +145,7 @@ async def test_forget_me_asks_first_then_forgets(harness: Harness) -> None:
     buttons = {c["label"]: c["custom_id"] for row in asked.data["components"] for c in row["components"]}
     await h.fake.click_in(HOST, asked.message, buttons["Forget me"])
     for _ in range(50):
-        record = await h.bot.service.store.live_in_channel(answer_channel(h))
+        record = await h.bot.service.store.games.live_in_channel(answer_channel(h))
         if record is not None and record.lobby.seat(HOST) is None:
             break
         await asyncio.sleep(0.05)

@@ -140,7 +140,7 @@ async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Har
     await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Bid $10"])
     store = h.bot.service.store
-    record = await store.live_in_channel(CHANNEL_ID)
+    record = await store.games.live_in_channel(CHANNEL_ID)
     assert record.deadline_kind == "auction"
     await h.restart_after_deadline(record.id)  # the window runs out while the bot is down
     for _ in range(50):
@@ -150,6 +150,6 @@ async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Har
         await asyncio.sleep(0.05)
     assert state.owner.get("baltic_avenue") == B and state.players[1].cash == 1490
     await h.fake.quiet()
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     shown = h.fake.shown(record.message_id)
     assert "Baltic" in shown and "Bea" in shown  # the message tells who won the auction

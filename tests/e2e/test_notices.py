@@ -64,12 +64,12 @@ async def test_the_person_to_act_is_mentioned_once_and_the_notice_is_replaced(ha
     for label in ("Decline", "Pass", "End turn", "Pass", "End turn"):
         buttons = h.fake.buttons(lobby)
         if label in buttons:
-            record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+            record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
             state = h.bot.service.state_of(record)
             actor = HOST if str(HOST) in _to_act(record.kind, state) else BEA
             await h.fake.click(actor, lobby, buttons[label])
             await settle(h)
-        record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+        record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
         if str(BEA) in _to_act(record.kind, h.bot.service.state_of(record)) and "End turn" not in h.fake.buttons(lobby):
             break
     standing = notices(h)
@@ -107,7 +107,7 @@ async def test_computer_seats_are_never_mentioned(harness: Harness) -> None:
     h.bot.tables.computers.delay_s = 0.01
     lobby = await two_people(h, "bingo", computer=True)
     for _ in range(30):
-        record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+        record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
         state = h.bot.service.state_of(record)
         waiting = _to_act(record.kind, state)
         who = next((u for u in (HOST, BEA) if str(u) in waiting), None)

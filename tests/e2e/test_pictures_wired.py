@@ -36,7 +36,7 @@ async def test_the_picture_is_uploaded_only_when_it_changes(harness: Harness) ->
     await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
     cog = h.bot.get_cog("GameMessage")
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     outcome = Outcome(record, h.bot.service.state_of(record))
     again = await cog.message_for(outcome)
     assert "attachments" not in again  # the same board is already on the message

@@ -87,7 +87,7 @@ async def play(
     ends = loop.time() + seconds
     idle_since = lag_since = None  # since when the table waits on nobody / the message lags behind
     while loop.time() < ends:
-        record = await store.live_in_channel(CHANNEL_ID)
+        record = await store.games.live_in_channel(CHANNEL_ID)
         if record is None:
             break
         newcomer.game_message = record.message_id or newcomer.game_message
@@ -108,11 +108,11 @@ async def play(
             return newcomer
         await newcomer.press(int(waiting[0]))
         if refusals:
-            now = await store.live_in_channel(CHANNEL_ID)
+            now = await store.games.live_in_channel(CHANNEL_ID)
             state = h.bot.service.state_of(now) if now else None
             queue = getattr(state, "queue", None)
             raise AssertionError(f"refused: {refusals} after {newcomer.last}; now {queue}")
-    finished = await store.last_finished_in_channel(CHANNEL_ID)
+    finished = await store.games.last_finished_in_channel(CHANNEL_ID)
     assert finished is not None, (
         f"the game did not end in {seconds} s ({newcomer.presses} presses): {newcomer.trail[-8:]}"
     )

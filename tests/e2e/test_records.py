@@ -38,7 +38,7 @@ async def test_a_finished_game_tells_its_story_and_feeds_the_leaderboard(harness
     for game in ("mega", "bingo"):
         message = await _game_to_the_end(h, game)
         story = _story_of(h, message)
-        ended = await h.bot.service.store.last_finished_in_channel(CHANNEL_ID)
+        ended = await h.bot.service.store.games.last_finished_in_channel(CHANNEL_ID)
         cog = h.bot.get_cog("GameMessage")
         assert ended is not None and ended.id not in cog._turns, "a finished game's words are let go"
         text = story

@@ -40,18 +40,18 @@ async def test_a_server_that_removed_the_bot_is_forgotten_after_the_retention_pe
             assert saved.ephemeral and "$2,000" in saved.content
         await open_lobby(h)
         store = h.bot.service.store
-        assert await store.live_in_channel(CHANNEL_ID) is not None
+        assert await store.games.live_in_channel(CHANNEL_ID) is not None
 
         await fake.remove_from_guild(GUILD_ID)
         await fake.remove_from_guild(OTHER_GUILD)
         await _until(lambda: _departed(db) == {GUILD_ID, OTHER_GUILD})
         await fake.add_to_guild(OTHER_GUILD, OTHER_CHANNEL)  # invited back: nothing of it is deleted
         await _until(lambda: _departed(db) == {GUILD_ID})
-        assert await store.guild_settings(GUILD_ID) != {}, "nothing is deleted before the period is over"
+        assert await store.servers.guild_settings(GUILD_ID) != {}, "nothing is deleted before the period is over"
 
         await h.restart()  # the sweep runs at every start (and hourly)
         store = h.bot.service.store
         await _until(lambda: _departed(db) == set())
-        assert await store.guild_settings(GUILD_ID) == {}
-        assert await store.live_in_channel(CHANNEL_ID) is None
-        assert await store.guild_settings(OTHER_GUILD) == {"mega.starting_cash": 2000}
+        assert await store.servers.guild_settings(GUILD_ID) == {}
+        assert await store.games.live_in_channel(CHANNEL_ID) is None
+        assert await store.servers.guild_settings(OTHER_GUILD) == {"mega.starting_cash": 2000}

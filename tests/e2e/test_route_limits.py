@@ -51,7 +51,7 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
     loop = asyncio.get_running_loop()
     ends = loop.time() + 8
     while loop.time() < ends:
-        record = await store.live_in_channel(CHANNEL_ID)
+        record = await store.games.live_in_channel(CHANNEL_ID)
         if record is None:
             break
         state = h.bot.service.state_of(record)
@@ -66,7 +66,7 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
                 await h.fake.click(HOST, lobby, target)
         await asyncio.sleep(0.05)
     sent = _versions_sent(h, lobby)
-    record = await store.get(1)
+    record = await store.games.get(1)
     assert record is not None and record.version > 12, "the computers kept playing"
     assert sent == sorted(sent), f"an older move drawn after a newer one: {sent}"
     writes = [
@@ -78,9 +78,9 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
     assert busiest <= 5, f"{busiest} message requests in one channel within 5 s"
     # The message catches up: after the table stops, the newest move is shown within a window.
     await h.bot.tables.computers.close()
-    final = (await store.get(1)).version  # type: ignore[union-attr]
+    final = (await store.games.get(1)).version  # type: ignore[union-attr]
     for _ in range(150):
-        if h.bot.get_cog("GameMessage").shown_version(await store.get(1)) == final:
+        if h.bot.get_cog("GameMessage").shown_version(await store.games.get(1)) == final:
             break
         await asyncio.sleep(0.05)
-    assert h.bot.get_cog("GameMessage").shown_version(await store.get(1)) == final
+    assert h.bot.get_cog("GameMessage").shown_version(await store.games.get(1)) == final

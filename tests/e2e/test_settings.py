@@ -43,7 +43,7 @@ async def test_server_defaults_lobby_overrides_and_the_game_uses_them(harness: H
     assert stranger.ephemeral and stranger.content  # only the host
     await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     state = h.bot.service.state_of(record)
     assert [p.cash for p in state.players] == [2000, 2000]
     assert state.rules.jail_fine == 20
@@ -51,7 +51,7 @@ async def test_server_defaults_lobby_overrides_and_the_game_uses_them(harness: H
     assert "starting cash $2,000" in rules.text()
     # A new default does not change the running game.
     await h.fake.slash(HOST, "settings", {"setting": "mega.starting_cash", "value": "default"}, admin=True)
-    assert h.bot.service.state_of(await h.bot.service.store.get(record.id)).rules.starting_cash == 2000
+    assert h.bot.service.state_of(await h.bot.service.store.games.get(record.id)).rules.starting_cash == 2000
 
 
 async def test_games_only_in_the_allowed_channels(harness: Harness) -> None:
@@ -72,23 +72,23 @@ async def test_a_game_in_its_own_thread_and_the_thread_closing_ends_it(harness: 
     opened = await h.fake.slash(HOST, "start", {"game": "mega"})
     assert not opened.ephemeral and "<#" in opened.content
     (thread_id,) = h.fake.threads
-    record = await h.bot.service.store.live_in_channel(thread_id)
+    record = await h.bot.service.store.games.live_in_channel(thread_id)
     assert record is not None and record.channel_id == thread_id
-    assert await h.bot.service.store.live_in_channel(CHANNEL_ID) is None  # the channel stays free
+    assert await h.bot.service.store.games.live_in_channel(CHANNEL_ID) is None  # the channel stays free
     lobby = record.message_id
     from_channel = await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"], channel_id=CHANNEL_ID)
     assert from_channel.ephemeral  # a click must come from the game's thread
     await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"], channel_id=thread_id)
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"], channel_id=thread_id)
-    assert (await h.bot.service.store.get(record.id)).status == "active"
+    assert (await h.bot.service.store.games.get(record.id)).status == "active"
     await h.fake.delete_thread(thread_id)
     for _ in range(100):
-        if (await h.bot.service.store.get(record.id)).status == "finished":
+        if (await h.bot.service.store.games.get(record.id)).status == "finished":
             break
         import asyncio
 
         await asyncio.sleep(0.05)
-    assert (await h.bot.service.store.get(record.id)).status == "finished"
+    assert (await h.bot.service.store.games.get(record.id)).status == "finished"
 
 
 async def test_an_archived_thread_cancels_its_lobby(harness: Harness) -> None:
@@ -99,10 +99,10 @@ async def test_an_archived_thread_cancels_its_lobby(harness: Harness) -> None:
     await h.fake.slash(HOST, "settings", {"setting": "threads", "value": "on"}, admin=True)
     await h.fake.slash(HOST, "start", {"game": "bingo"})
     (thread_id,) = h.fake.threads
-    record = await h.bot.service.store.live_in_channel(thread_id)
+    record = await h.bot.service.store.games.live_in_channel(thread_id)
     await h.fake.archive_thread(thread_id)
     for _ in range(100):
-        if (await h.bot.service.store.get(record.id)).status == "cancelled":
+        if (await h.bot.service.store.games.get(record.id)).status == "cancelled":
             break
         await asyncio.sleep(0.05)
-    assert (await h.bot.service.store.get(record.id)).status == "cancelled"
+    assert (await h.bot.service.store.games.get(record.id)).status == "cancelled"

@@ -28,7 +28,7 @@ async def race(tmp_path: Path) -> AsyncIterator[Harness]:
 
 
 async def _record(h: Harness) -> GameRecord:
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID) or await h.bot.service.store.get(1)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID) or await h.bot.service.store.games.get(1)
     assert record is not None
     return record
 
@@ -85,7 +85,7 @@ async def test_a_third_game_plays_end_to_end_through_the_shared_bot(race: Harnes
             await asyncio.sleep(0.05)
         state = await _state(h)
         assert state.stage == "roll" and _turn_of(state) == BEA, "the expired window stopped Ann's turn"
-        log = await h.bot.service.store.log(after.id)
+        log = await h.bot.service.store.games.log(after.id)
         assert (log[-1].actor, log[-1].action["do"]) == (None, "race_stop")
 
     # Play to the end: roll, then stop, whoever's turn it is.
@@ -106,7 +106,7 @@ async def test_a_third_game_plays_end_to_end_through_the_shared_bot(race: Harnes
     assert not h.fake.buttons(message), "a finished game has no buttons"
     # It tells no story of its own (it is no `Storied`): its places come from its winner, so the
     # result, the ratings and the leaderboard are kept as for any game (issue 38).
-    result = await h.bot.service.store.game_result(record.id)
+    result = await h.bot.service.store.records.game_result(record.id)
     assert result is not None and set(result.ratings) == {str(HOST), str(BEA)}, result
     await h.fake.quiet()
     shown = h.fake.shown(message)

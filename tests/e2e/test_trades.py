@@ -70,10 +70,10 @@ async def test_accept_on_an_expired_old_offer_leaves_the_live_one_alone(harness:
     first = await offer(h, HOST, BEA, ["boardwalk"], get_cash=1)
     accept_first = buttons_of(h, first)["Accept"]
     await offer(h, HOST, BEA, [], get_cash=5)
-    record = await h.bot.service.store.live_in_channel(920000000000000001)
+    record = await h.bot.service.store.games.live_in_channel(920000000000000001)
     live = (await state_now(h)).trades[0].id
     lobby = record.lobby.model_copy(update={"offers": {str(live): 9e12}})
-    await h.bot.service.store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)
+    await h.bot.service.store.games.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)
     refused = await h.fake.click(BEA, first, accept_first)
     assert refused.ephemeral and "no longer" in refused.content
     state = await state_now(h)
@@ -165,7 +165,9 @@ async def test_an_offer_is_posted_without_channel_permission_or_withdrawn(harnes
     await h.fake.quiet()
     state = await state_now(h)
     assert [o.proposer for o in state.trades] == [A]  # Cai's offer, never shown, was withdrawn
-    log = await h.bot.service.store.log(state_id := (await h.bot.service.store.live_in_channel(920000000000000001)).id)
+    log = await h.bot.service.store.games.log(
+        state_id := (await h.bot.service.store.games.live_in_channel(920000000000000001)).id
+    )
     assert state_id and log[-1].action == {**log[-1].action, "do": "withdraw_trade", "reason": "unposted"}
     h.fake.deny_channel_posts = h.fake.fail_follow_ups = False
 
@@ -266,10 +268,10 @@ async def test_accept_after_the_offer_expired_while_the_bot_was_down_is_refused(
     await mega_table(h)
     message = await offer(h, HOST, BEA, ["boardwalk"], get_cash=1)
     accept = buttons_of(h, message)["Accept"]
-    record = await h.bot.service.store.live_in_channel(920000000000000001)
+    record = await h.bot.service.store.games.live_in_channel(920000000000000001)
     live = (await state_now(h)).trades[0].id
     lobby = record.lobby.model_copy(update={"offers": {str(live): 1.0}})  # long past; no timer knows it
-    await h.bot.service.store.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)
+    await h.bot.service.store.games.save(record.model_copy(update={"lobby": lobby}), expected_version=record.version)
     await h.restart()
     refused = await h.fake.click(BEA, message, accept)
     assert refused.ephemeral and "expired" in refused.content.lower(), refused.content

@@ -75,7 +75,7 @@ async def test_the_game_message_links_to_a_live_page_that_follows_every_move(wat
                 main = highlighted(message)
                 if main is None:
                     break
-                record = await h.bot.service.store.live_in_channel(int(message["channel_id"]))
+                record = await h.bot.service.store.games.live_in_channel(int(message["channel_id"]))
                 assert record is not None
                 waiting = record.lobby.players[0].id if main else HOST
                 from engine import games

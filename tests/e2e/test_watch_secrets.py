@@ -63,7 +63,7 @@ async def watch_a_table(h: Harness, web: aiohttp.ClientSession, players: list[di
         reader.cancel()
     async with web.get(url) as page:
         seen.append(blank(await page.text()))
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert record is not None
     await h.fake.slash(HOST, "stop")
     return seen

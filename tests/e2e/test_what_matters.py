@@ -47,7 +47,7 @@ async def test_a_lobby_takes_at_most_eight_players(harness: Harness) -> None:
         assert joined.type == 7
     ninth = await h.fake.click(BEA, lobby, h.fake.buttons(lobby)["Join"])
     assert ninth.ephemeral and "full" in ninth.content
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert len(record.lobby.players) == 8
 
 
@@ -67,7 +67,7 @@ async def test_my_card_is_the_pressers_own_card_in_full(harness: Harness) -> Non
     before = len(h.fake.requests)
     mine = await h.fake.click(BEA, msg, h.fake.buttons(msg)["My card"])
     assert mine.ephemeral
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     state = h.bot.service.state_of(record)
     view = bingo.view_for(state, B).players[1]
     expected = hashlib.sha256(render_card(view, 1, "Bea")).hexdigest()
@@ -86,7 +86,7 @@ async def test_a_game_message_buried_under_chat_is_posted_again(harness: Harness
     answer = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
     assert answer.type == 4 and not answer.ephemeral  # a new message at the bottom
     await h.fake.quiet()
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert record.message_id == int(answer.message["id"]) != msg
     assert not h.fake.buttons(msg) and "newer message below" in h.fake.shown(msg)  # the buried one says so
 
@@ -114,7 +114,7 @@ async def test_a_finished_game_is_replayed_from_its_file(harness: Harness) -> No
     await h.fake.click(HOST, msg, h.fake.buttons(msg)["Buy"])
     early = await h.fake.slash(BEA, "replay")
     assert early.ephemeral  # nothing finished yet: a running game's seed would tell its future cards
-    record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     await h.fake.slash(HOST, "stop")
     answer = await h.fake.slash(BEA, "replay")
     assert not answer.ephemeral and f"replay-{record.id}.json" in answer.data.get("_files", [])
@@ -138,7 +138,7 @@ async def test_a_game_played_only_by_clicks_replays_exactly(harness: Harness) ->
     lobby = await three_players(h)
     for _ in range(6):
         buttons = h.fake.buttons(lobby)
-        record = await h.bot.service.store.live_in_channel(CHANNEL_ID)
+        record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
         state = h.bot.service.state_of(record)
         actor = int(state.players[state.turn].name)
         label = next((b for b in ("End turn", "Decline", "Roll") if b in buttons), None)

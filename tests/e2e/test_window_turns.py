@@ -51,7 +51,7 @@ async def test_a_missed_window_at_the_limit_resigns_the_seat(windows_only: Harne
     await _ann_lets_a_window_run_out(h, missed_turns="1")
     state = await _state(h)
     assert state.runners[0].out and state.over and state.winner == str(BEA), "Ann resigned at the limit of 1"
-    log = await h.bot.service.store.log((await _record(h)).id)
+    log = await h.bot.service.store.games.log((await _record(h)).id)
     assert (log[-1].actor, log[-1].action["do"]) == (str(HOST), "race_leave")
 
 
@@ -60,5 +60,5 @@ async def test_a_missed_window_is_counted_and_played_for_an_away_seat(windows_on
     await _ann_lets_a_window_run_out(h, missed_turns="3", away="computer")
     record = await _record(h)
     assert record.lobby.missed.get(str(HOST)) == 1 and str(HOST) in record.lobby.taken_over
-    log = await h.bot.service.store.log(record.id)
+    log = await h.bot.service.store.games.log(record.id)
     assert str(HOST) in [entry.actor for entry in log[-2:]], "the computer moved for Ann"

@@ -116,7 +116,7 @@ async def start(h: Harness, game: str, language: str) -> int:
 
 
 async def _version(h: Harness, msg: int) -> int:
-    record = await h.bot.service.store.live_in_channel(int(h.fake.messages[msg]["channel_id"]))
+    record = await h.bot.service.store.games.live_in_channel(int(h.fake.messages[msg]["channel_id"]))
     return record.version if record is not None else -1
 
 
@@ -124,7 +124,7 @@ async def press_main(h: Harness, msg: int) -> bool:
     from engine import games
 
     main = highlighted(h.fake.messages[msg])
-    record = await h.bot.service.store.live_in_channel(int(h.fake.messages[msg]["channel_id"]))
+    record = await h.bot.service.store.games.live_in_channel(int(h.fake.messages[msg]["channel_id"]))
     if main is None or record is None:
         return False
     waiting = games.game(record.kind).to_act(h.bot.service.state_of(record))

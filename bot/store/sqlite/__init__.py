@@ -1,5 +1,6 @@
-"""The SQLite store (the default): one file, one writer process. The store itself, its results and
-ratings, its tables, its writes and its forgetting, each a module of this folder."""
+"""The SQLite store (the default): one file, one writer process. Its connection, each concern
+(games, deadlines, results, servers), its writes in the database thread and its forgetting, each a
+module of this folder; `store.py` composes them."""
 
 from bot.store.sqlite.store import SqliteStore
 
