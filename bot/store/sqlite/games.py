@@ -4,7 +4,6 @@ so a click's record needs no trip to the database thread."""
 
 from __future__ import annotations
 
-import contextlib
 import sqlite3
 import time
 
@@ -14,7 +13,7 @@ from bot.store.models import ChannelBusy, GameRecord, Lobby, LogEntry, NotSaved,
 from bot.store.record_cache import RecordCache
 from bot.store.rows import compact, game_record, log_entry
 from bot.store.sqlite.connection import SqliteConnection
-from bot.store.sqlite.writes import not_saved, save_in_thread, versions_in_thread
+from bot.store.sqlite.writes import not_saved, save_in_thread, transaction, versions_in_thread
 from engine.core.jsondata import JsonObject, JsonObjects
 from engine.games import GameKind
 
@@ -198,18 +197,11 @@ async def write_game(
 
 
 def _archive_in_thread(conn: sqlite3.Connection, game_id: int) -> int:
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         rows = conn.execute(sql.LOG_TO_ARCHIVE, (game_id,)).fetchall()
         if not rows:
-            conn.execute("ROLLBACK")
             return 0
         data = pack(rows)
         conn.execute(sql.ARCHIVE, (game_id, len(rows), data))
         conn.execute(sql.DROP_LOG, (game_id,))
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
     return len(data)

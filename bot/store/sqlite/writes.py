@@ -27,29 +27,17 @@ def transaction(conn: sqlite3.Connection) -> Iterator[None]:
 
 def save_in_thread(conn: sqlite3.Connection, row: tuple[object, ...], logged: tuple[object, ...] | None) -> None:
     """BEGIN, the new state (only at the expected version), the log row, COMMIT; or nothing."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         cur = conn.execute(sql.SAVE_GAME, row)
         if cur.rowcount != 1:
             raise VersionConflict(f"game {row[-2]} is no longer at version {row[-1]}")
         if logged is not None:
             conn.execute(sql.LOG_MOVE, logged)
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):  # keep the real error (SQLite may have rolled back)
-            conn.execute("ROLLBACK")
-        raise
 
 
 def versions_in_thread(conn: sqlite3.Connection, rows: list[tuple[int, int, int]]) -> None:
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         conn.executemany(sql.SET_MESSAGE_VERSION, [(v, g, m) for g, m, v in rows])
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
 
 
 def not_saved(exc: sqlite3.OperationalError) -> NotSaved:
