@@ -154,14 +154,32 @@ def could_build(s: MegaState, p: Player, piece: str) -> bool:
     return False
 
 
-def sell_building(s: MegaState, ev: list[MegaEvent], p: Player, space: str, outright_hotel: bool = False) -> None:
-    """M-26: one step back at half price, evenly in reverse. A hotel breaks into 4 houses if the
-    bank has them, else into as many as it has (if the even rule allows). M-31a funding sells a
-    hotel outright."""
+def check_sell_step(s: MegaState, p: Player, space: str, outright_hotel: bool = False) -> tuple[str, int]:
+    """M-26: whether one building may be sold back from `space` (the player's, built on, and, but for
+    M-31a's outright hotel, the tallest of their streets in the group); its group and house cost.
+    Checked without changing anything, so the legal moves need not try a sale on a copy."""
     group, cost = _street(space)
     require(s.owner.get(space) == p.name, "not_owner", f"you do not own {SPACES[space].name}", space=space)
     level = s.buildings.get(space, 0)
     require(level > 0, "no_buildings", f"{SPACES[space].name} has no buildings", space=space)
+    if level == HOTEL and outright_hotel:
+        return group, cost
+    others = [s.buildings.get(m, 0) for m in owned_in_group(s, p.name, group) if m != space]
+    require(
+        not others or level >= max(others),
+        "uneven_sale",
+        "sell evenly: another of your streets in this group has more buildings",
+        space=space,
+    )
+    return group, cost
+
+
+def sell_building(s: MegaState, ev: list[MegaEvent], p: Player, space: str, outright_hotel: bool = False) -> None:
+    """M-26: one step back at half price, evenly in reverse. A hotel breaks into 4 houses if the
+    bank has them, else into as many as it has (if the even rule allows). M-31a funding sells a
+    hotel outright."""
+    group, cost = check_sell_step(s, p, space, outright_hotel)
+    level = s.buildings.get(space, 0)
     half = cost // 2
     if level == HOTEL and outright_hotel:
         s.bank.hotels += 1
@@ -176,13 +194,6 @@ def sell_building(s: MegaState, ev: list[MegaEvent], p: Player, space: str, outr
             sold["left_uneven"] = group
         ev.append(SoldBuilding.new(sold, p.name))
         return
-    others = [s.buildings.get(m, 0) for m in owned_in_group(s, p.name, group) if m != space]
-    require(
-        not others or level >= max(others),
-        "uneven_sale",
-        "sell evenly: another of your streets in this group has more buildings",
-        space=space,
-    )
     if level == HOTEL:
         levels = hotel_sale_levels(s, p, space, group)
         if any(lv != s.buildings.get(m, 0) for m, lv in levels.items() if m != space):

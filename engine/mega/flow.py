@@ -233,24 +233,38 @@ def _throw(s: MegaState, ev: list[MegaEvent], p: Player, action: Throw) -> None:
 
 
 def _sell_building(s: MegaState, ev: list[MegaEvent], p: Player, action: SellBuilding) -> None:
-    name = p.name
-    group = SPACES[action.space].group if action.space in SPACES else None
-    may_manage(s, name, "sell", group)
+    check_sale(s, p, action.space)
+    building.sell_building(s, ev, p, action.space, outright_hotel=_sells_outright(s, p.name))
+
+
+def check_sale(s: MegaState, p: Player, space: str) -> None:
+    """Whether `p` may sell one building from `space` now (M-26, M-27, M-36, M-31e), changing nothing."""
+    may_manage(s, p.name, "sell", SPACES[space].group if space in SPACES else None)
+    building.check_sell_step(s, p, space, outright_hotel=_sells_outright(s, p.name))
+
+
+def _sells_outright(s: MegaState, name: str) -> bool:
+    """M-31a: while funding a group's layout, a hotel is sold outright."""
     front = s.queue[0] if s.queue else None
-    outright = isinstance(front, EvenOut) and front.player == name
-    building.sell_building(s, ev, p, action.space, outright_hotel=outright)
+    return isinstance(front, EvenOut) and front.player == name
 
 
 def _sell_all_buildings(s: MegaState, ev: list[MegaEvent], p: Player, action: SellAllBuildings) -> None:
-    name = p.name
-    front = s.queue[0] if s.queue else None
-    if isinstance(front, EvenOut) and front.player == name and front.group == action.group:
-        require(front.needs_unmortgage, "settle_group", "settle this group with a layout (M-31)")
-        building.sell_all(s, ev, p, action.group, settling=True)  # M-31c: refuse to lift the mortgage
+    settling = check_sale_of_group(s, p, action.group)
+    building.sell_all(s, ev, p, action.group, settling=settling)
+    if settling:
         s.queue.pop(0)
-    else:
-        may_manage(s, name, "sell", action.group)
-        building.sell_all(s, ev, p, action.group)
+
+
+def check_sale_of_group(s: MegaState, p: Player, group: str) -> bool:
+    """Whether `p` may sell every building of `group` now, changing nothing; True when the sale
+    settles that group's layout (M-31c: refusing to lift its mortgage)."""
+    front = s.queue[0] if s.queue else None
+    if isinstance(front, EvenOut) and front.player == p.name and front.group == group:
+        require(front.needs_unmortgage, "settle_group", "settle this group with a layout (M-31)")
+        return True
+    may_manage(s, p.name, "sell", group)
+    return False
 
 
 def _mortgage(s: MegaState, ev: list[MegaEvent], p: Player, action: Mortgage) -> None:

@@ -96,6 +96,27 @@ def _works(s: MegaState, player: str, action: MegaAction) -> bool:
     return True
 
 
+def _may_sell(s: MegaState, p: Player, space: str) -> bool:
+    """A building sale, checked without trying it on a copy (legal moves are asked at every step)."""
+    from engine.mega.flow import check_sale
+
+    try:
+        check_sale(s, p, space)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _may_sell_group(s: MegaState, p: Player, group: str) -> bool:
+    from engine.mega.flow import check_sale_of_group
+
+    try:
+        check_sale_of_group(s, p, group)
+    except IllegalAction:
+        return False
+    return True
+
+
 def legal_actions(s: MegaState, player: str) -> list[MegaAction]:
     """Every action `player` may take now. Bids are offered at a few useful amounts; trade
     proposals are free-form and validated when made, so they are not listed."""
@@ -209,15 +230,12 @@ def _management(s: MegaState, player: str) -> list[MegaAction]:
         except IllegalAction:
             continue
     for space, level in s.buildings.items():
-        if level and s.owner.get(space) == player:
-            candidate = SellBuilding(space=space)
-            if _works(s, player, candidate):
-                out.append(candidate)
+        if level and s.owner.get(space) == player and _may_sell(s, p, space):
+            out.append(SellBuilding(space=space))
     groups = {SPACES[sp].group for sp, lv in s.buildings.items() if lv and s.owner.get(sp) == player}
     for group in sorted(g for g in groups if g is not None):
-        candidate_all = SellAllBuildings(group=group)
-        if candidate_all not in out and _works(s, player, candidate_all):
-            out.append(candidate_all)
+        if _may_sell_group(s, p, group):  # it has buildings: the sale is allowed whenever the moment is
+            out.append(SellAllBuildings(group=group))
     return out
 
 
