@@ -8,11 +8,11 @@ from typing import Any
 
 from engine.bingo.actions import BingoAction, Claim, Declare, Discard, Draw, RejectCells
 from engine.bingo.cards import COLUMNS, FREE, lines_through
-from engine.bingo.computer import hit_cost  # public: owned cells and their numbers
+from engine.bingo.computer import hit_costs  # public: owned cells and their numbers
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions
 from engine.bingo.state import BingoState
-from engine.bingo.view import CardView, view_for
+from engine.bingo.view import CardView, cards_for
 from engine.core.baselines import of, pick_random
 
 
@@ -40,13 +40,14 @@ def greedy(s: BingoState, player: str, rng: random.Random) -> BingoAction | None
         return Claim()
     declares = of(legal, Declare)
     if declares:
-        view = view_for(s, player)
-        me = next(c for c in view.players if c.name == player)
+        cards = cards_for(s, player)
+        me = next(c for c in cards if c.name == player)
         owned = len([c for c in me.owned if c != FREE])
-        return max(declares, key=lambda d: _gain(me, d.number) - min(owned, hit_cost(view.players, player, d.number)))
+        costs = hit_costs(cards, player)
+        return max(declares, key=lambda d: _gain(me, d.number) - min(owned, costs.get(d.number, 0.0)))
     discards = of(legal, Discard)
     if discards:
-        me_view = next(c for c in view_for(s, player).players if c.name == player)
+        me_view = next(c for c in cards_for(s, player) if c.name == player)
         ranked = sorted(
             (c for c in me_view.owned if c != FREE),
             key=lambda c: max(sum(1 for x in cells if x in me_view.owned) for _, cells in lines_through(c)),

@@ -42,7 +42,7 @@ from engine.bingo.legal import legal_actions, waiting_for
 from engine.bingo.queries import current, hit_size
 from engine.bingo.state import BingoState, BingoTrade
 from engine.bingo.trade import check_offer
-from engine.bingo.view import CardView, view_for
+from engine.bingo.view import CardView, cards_for
 from engine.core.errors import IllegalAction
 
 REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
@@ -100,19 +100,21 @@ def _column_value(card: CardView, cell: str, monopolies: dict[str, str]) -> floa
     return value
 
 
-def hit_cost(players: list[CardView], me: str, number: int) -> float:
-    """Cells I would have to discard: every other player who owns the number hits (B-12)."""
-    cost = 0.0
+def hit_costs(players: list[CardView], me: str) -> dict[int, float]:
+    """Cells I would have to discard for each number I could declare: every other player who owns
+    it hits (B-12), by the lines through that cell. Owned cells and their numbers are public (B-3)."""
+    costs: dict[int, float] = {}
     for card in players:
         if card.name == me or card.eliminated:
             continue
-        for col in COLUMNS:
-            for row, value in enumerate(card.cells[col], start=1):
-                cell = f"{col}{row}"
-                if value == number and cell in card.owned:
-                    lines = sum(1 for _, cells in lines_through(cell) if all(c in card.owned for c in cells))
-                    cost += hit_size(lines)
-    return cost
+        owned = set(card.owned)
+        for cell in card.owned:
+            number = number_at(card.cells, cell)
+            if number is None:
+                continue  # FREE
+            lines = sum(1 for _, cells in lines_through(cell) if owned.issuperset(cells))
+            costs[number] = costs.get(number, 0.0) + hit_size(lines)
+    return costs
 
 
 def rival_odds(card: CardView, number: int) -> float:
@@ -149,7 +151,12 @@ class Seat:
     def players(self) -> list[CardView]:
         """Every card as this seat may see it (B-3), built only when a choice needs it: most
         decisions (a claim, another player's turn) do not."""
-        return view_for(self.s, self.player).players
+        return cards_for(self.s, self.player)
+
+    @cached_property
+    def hits(self) -> dict[int, float]:
+        """What declaring each number would cost me in hits (B-12), worked out once per decision."""
+        return hit_costs(self.players, self.player)
 
     @cached_property
     def me(self) -> CardView:
@@ -329,7 +336,7 @@ def _declare_score(seat: Seat, number: int) -> float:
         else:
             score -= seat.style.rival_weight * len(rivals) / 3
     owned = max(1, len([c for c in me.owned if c != FREE]))
-    cost = hit_cost(players, me.name, number)
+    cost = seat.hits.get(number, 0.0)
     score -= cost * max(seat.style.hit_weight, 3.0 if cost >= owned else 1.0)
     return score
 

@@ -52,12 +52,23 @@ def holds(p: BingoPlayer, cell: str) -> bool:
     return p.in_jail if cell == FREE else cell in p.owned
 
 
+def _held(p: BingoPlayer) -> set[str]:
+    """The cells `p` holds, as `holds` counts them (a set: lines are checked many times a move)."""
+    held = set(p.owned)
+    held.discard(FREE)
+    if p.in_jail:
+        held.add(FREE)
+    return held
+
+
 def completed_lines(p: BingoPlayer) -> list[str]:
-    return [name for name, cells in LINES if all(holds(p, c) for c in cells)]
+    held = _held(p)
+    return [name for name, cells in LINES if held.issuperset(cells)]
 
 
 def lines_through_cell(p: BingoPlayer, cell: str) -> int:
-    return sum(1 for _, cells in lines_through(cell) if all(holds(p, c) for c in cells))
+    held = _held(p)
+    return sum(1 for _, cells in lines_through(cell) if held.issuperset(cells))
 
 
 def column_count(p: BingoPlayer, column: str) -> int:

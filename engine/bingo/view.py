@@ -91,8 +91,13 @@ def _window_view(s: BingoState, viewer: str | None) -> WindowView | None:
     )
 
 
+def cards_for(s: BingoState, viewer: str | None) -> list[CardView]:
+    """Every card as `viewer` may see it (B-3), without the rest of the view."""
+    return [_card_view(s, p, viewer) for p in s.players]
+
+
 def view_for(s: BingoState, viewer: str | None) -> BingoView:
-    players = [_card_view(s, p, viewer) for p in s.players]
+    players = cards_for(s, viewer)
     window = _window_view(s, viewer)
     return BingoView(
         viewer=viewer,
