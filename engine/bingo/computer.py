@@ -154,6 +154,11 @@ class Seat:
         return cards_for(self.s, self.player)
 
     @cached_property
+    def my_cells(self) -> dict[int, str]:
+        """Where each number of my card sits (a number is at most once on a card, B-2)."""
+        return {n: f"{col}{row}" for col in COLUMNS for row, n in enumerate(self.me.cells[col], start=1) if n}
+
+    @cached_property
     def hits(self) -> dict[int, float]:
         """What declaring each number would cost me in hits (B-12), worked out once per decision."""
         return hit_costs(self.players, self.player)
@@ -291,17 +296,15 @@ WINS = 1000.0  # the declaration that buys my 24th cell: it wins before any hit 
 
 def _own_gain(seat: Seat, number: int) -> float:
     me = seat.me
-    for col in COLUMNS:
-        for row, value in enumerate(me.cells[col], start=1):
-            cell = f"{col}{row}"
-            if value == number and cell not in me.owned and not me.in_jail:
-                if seat.style.sharp and _capped(seat, col):
-                    return 0.0  # B-18: the declaration stands but buys nothing
-                if seat.style.sharp and len([c for c in me.owned if c != FREE]) == len(NUMBERED) - 1:
-                    return WINS
-                block = seat.style.block * _blocking(seat, number) if seat.style.block else 0.0
-                return 2.0 * cell_value(me, cell, seat.style.sharp, seat.s.monopolies) + block
-    return 0.0
+    cell = seat.my_cells.get(number)
+    if cell is None or cell in me.owned or me.in_jail:
+        return 0.0
+    if seat.style.sharp and _capped(seat, cell[0]):
+        return 0.0  # B-18: the declaration stands but buys nothing
+    if seat.style.sharp and len([c for c in me.owned if c != FREE]) == len(NUMBERED) - 1:
+        return WINS
+    block = seat.style.block * _blocking(seat, number) if seat.style.block else 0.0
+    return 2.0 * cell_value(me, cell, seat.style.sharp, seat.s.monopolies) + block
 
 
 def _capped(seat: Seat, col: str) -> bool:
@@ -327,8 +330,7 @@ def _rival_gain(seat: Seat, card: CardView, number: int) -> float:
 def _declare_score(seat: Seat, number: int) -> float:
     me, players = seat.me, seat.players
     score = _own_gain(seat, number)
-    on_my_card = any(number == v for col in COLUMNS for v in me.cells[col])
-    if not on_my_card:
+    if number not in seat.my_cells:
         # Others may claim it: each rival who can claim gets a cell.
         rivals = [c for c in players if c.name != me.name and not c.eliminated and not c.in_jail]
         if seat.style.sharp:
