@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.clone import clone
 from engine.core.errors import IllegalAction
 from engine.mega import auction as auction_rules
@@ -87,31 +89,28 @@ def to_act(s: MegaState) -> list[str]:
 
 
 def _works(s: MegaState, player: str, action: MegaAction) -> bool:
+    """Whether the rules accept `action`, tried on a copy (for moves with no check of their own)."""
     from engine.mega.flow import _dispatch
 
-    try:
-        _dispatch(clone(s), [], player, action)
-    except IllegalAction:
-        return False
-    return True
+    return _passes(_dispatch, clone(s), [], player, action)
 
 
 def _may_sell(s: MegaState, p: Player, space: str) -> bool:
     """A building sale, checked without trying it on a copy (legal moves are asked at every step)."""
     from engine.mega.flow import check_sale
 
-    try:
-        check_sale(s, p, space)
-    except IllegalAction:
-        return False
-    return True
+    return _passes(check_sale, s, p, space)
 
 
 def _may_sell_group(s: MegaState, p: Player, group: str) -> bool:
     from engine.mega.flow import check_sale_of_group
 
+    return _passes(check_sale_of_group, s, p, group)
+
+
+def _passes(check: Callable[..., object], *args: object) -> bool:
     try:
-        check_sale_of_group(s, p, group)
+        check(*args)
     except IllegalAction:
         return False
     return True
