@@ -233,14 +233,18 @@ def _throw(s: MegaState, ev: list[MegaEvent], p: Player, action: Throw) -> None:
 
 
 def _sell_building(s: MegaState, ev: list[MegaEvent], p: Player, action: SellBuilding) -> None:
-    check_sale(s, p, action.space)
-    building.sell_building(s, ev, p, action.space, outright_hotel=_sells_outright(s, p.name))
+    _may_sell_now(s, p, action.space)
+    building.sell_building(s, ev, p, action.space, outright_hotel=_sells_outright(s, p.name))  # checks the step
 
 
 def check_sale(s: MegaState, p: Player, space: str) -> None:
     """Whether `p` may sell one building from `space` now (M-26, M-27, M-36, M-31e), changing nothing."""
-    may_manage(s, p.name, "sell", SPACES[space].group if space in SPACES else None)
+    _may_sell_now(s, p, space)
     building.check_sell_step(s, p, space, outright_hotel=_sells_outright(s, p.name))
+
+
+def _may_sell_now(s: MegaState, p: Player, space: str) -> None:
+    may_manage(s, p.name, "sell", SPACES[space].group if space in SPACES else None)
 
 
 def _sells_outright(s: MegaState, name: str) -> bool:

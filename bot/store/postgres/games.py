@@ -149,13 +149,7 @@ class PostgresGames:
             raise NotSaved("database", str(exc)) from exc
 
     async def set_message(self, game_id: int, message_id: int, posted_at: float, version: int | None = None) -> None:
-        await self._c.q.execute(
-            pg(sql.SET_MESSAGE),
-            message_id,
-            posted_at,
-            version,
-            game_id,
-        )
+        await self._c.q.execute(pg(sql.SET_MESSAGE), message_id, posted_at, version, game_id)
 
     async def set_message_versions(self, rows: list[tuple[int, int, int]]) -> None:
         try:
@@ -195,7 +189,7 @@ class PostgresGames:
             raise NotSaved("database", str(exc)) from exc
         return len(data)
 
-    # --- trade offers and drafts, server settings ----------------------------------------------
+    # --- trade offers and drafts --------------------------------------------------------------
 
     async def set_offer_post(self, game_id: int, offer_id: int, message_id: int) -> None:
         await self._c.q.execute(pg(sql.SET_OFFER_POST), game_id, offer_id, message_id)

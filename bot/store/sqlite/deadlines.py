@@ -32,11 +32,12 @@ class SqliteDeadlines:
 
     async def set_deadline(self, game_id: int, version: int, deadline: float | None, kind: str | None) -> bool:
         changed = await write_game(self._c, self._kept, game_id, sql.SET_DEADLINE, (deadline, kind, game_id, version))
-        kept = self._kept.get(game_id)
         if changed != 1:
             self._kept.changed(game_id)
-        elif kept is not None and kept.version != version:
+            return False
+        kept = self._kept.get(game_id)
+        if kept is not None and kept.version != version:
             self._kept.forget(game_id)
         else:
             self._kept.changed(game_id, deadline=deadline, deadline_kind=kind)
-        return changed == 1
+        return True
