@@ -340,28 +340,26 @@ def _build(seat: Seat) -> MegaAction | None:
 
 def _fund_houses(seat: Seat) -> MegaAction | None:
     """Hard mortgages a deed that leads nowhere (no majority in sight, M-22) to pay for the next
-    house on a group it may build on (M-26, M-39): a house there earns more than the lone deed."""
-    if not seat.style.funds_houses or _affordable(seat, seat.moves.of(Build)):
+    house on a group it may build on (M-26, M-39): a house there earns more than the lone deed.
+    Only for a house the bank can supply now (a legal build): else the cash would lie idle, and
+    `_lift` would buy the deed back at once, over and over."""
+    builds = seat.moves.of(Build)
+    if not seat.style.funds_houses or not builds or _affordable(seat, builds):
         return None
-    s, player = seat.s, seat.player
-    groups = [g for g in GROUPS if has_building_rights(s, player, g) and _below_hotels(s, player, g)]
-    if not groups:
-        return None
-    cost = min(GROUPS[g].house_cost for g in groups)
-    spare = [
-        m
-        for m in seat.moves.of(Mortgage)
-        if SPACES[m.space].group not in groups and deed_value(s, player, m.space) <= 1.6 * (SPACES[m.space].price or 0)
-    ]
+    spare = [m for m in seat.moves.of(Mortgage) if _spare(seat, m.space)]
     if not spare:
         return None
-    cheapest = min(spare, key=lambda m: deed_value(s, player, m.space))
+    cheapest = min(spare, key=lambda m: deed_value(seat.s, seat.player, m.space))
     raised = (SPACES[cheapest.space].price or 0) // 2
+    cost = min(SPACES[b.space].house_cost or 0 for b in builds)
     return cheapest if seat.cash + raised - cost >= seat.style.build_reserve else None
 
 
-def _below_hotels(s: MegaState, player: str, group: str) -> bool:
-    return any(s.buildings.get(m, 0) < 5 for m in owned_in_group(s, player, group))
+def _spare(seat: Seat, space: str) -> bool:
+    """A deed hard would mortgage for a house: not on a group it builds on, nothing near a majority."""
+    info = SPACES[space]
+    building = info.group is not None and has_building_rights(seat.s, seat.player, info.group)
+    return not building and deed_value(seat.s, seat.player, space) <= 1.6 * (info.price or 0)
 
 
 def _affordable(seat: Seat, builds: list[Build]) -> list[Build]:
@@ -379,7 +377,12 @@ def _rent_gain_per_cost(s: MegaState, space: str) -> float:
 
 
 def _lift(seat: Seat) -> MegaAction | None:
+    """Lift a mortgage with cash to spare. Hard leaves a spare deed mortgaged while a house could
+    be built (M-26): the cash is worth more there, and the deed would only be mortgaged again."""
+    wants_houses = seat.style.funds_houses and seat.moves.has(Build)
     for action in seat.moves.of(Unmortgage):
+        if wants_houses and _spare(seat, action.space):
+            continue
         if seat.cash - unmortgage_cost(seat.s, action.space) >= 2 * seat.style.build_reserve:
             return action
     return None

@@ -213,6 +213,68 @@ def test_M26_M39_hard_mortgages_a_lone_deed_to_pay_for_a_house_on_its_majority()
     assert choose(state, "A", "normal", random.Random(1)) == Roll()
 
 
+def _own_turn_moves(state: mega.MegaState, player: str, level: str, limit: int = 40) -> list[object]:
+    """The moves a computer makes on its own turn before it rolls (at most `limit`)."""
+    moves: list[object] = []
+    while len(moves) < limit:
+        move = choose(state, player, level, random.Random(len(moves)))
+        moves.append(move)
+        if move is None or isinstance(move, Roll):
+            break
+        state, _ = mega.apply(state, player, move)
+    return moves
+
+
+def test_M26_M39_hard_never_mortgages_for_a_house_the_bank_cannot_supply() -> None:
+    """A pink majority at hotel, four houses, hotel with no hotel left in the bank (M-26): no house
+    can be built, so hard neither mortgages its lone deed for one nor lifts and mortgages it again
+    (it did, for ever, at a table: the game never moved on). It lifts the mortgage once and rolls."""
+    pinks = GROUPS["pink"].members[1:]  # St. Charles, States, Virginia (Maryland unsold)
+    state = mega_position(
+        {
+            "name": "A",
+            "cash": 1215,
+            "deeds": [*pinks, "mediterranean_avenue"],
+            "mortgaged": ["mediterranean_avenue"],
+            "buildings": dict(zip(pinks, (5, 4, 5), strict=True)),
+        },
+        {"name": "B"},
+        bank={"houses": 20, "hotels": 0},
+    )
+    moves = _own_turn_moves(state, "A", "hard")
+    assert moves[-1] == Roll(), moves
+    assert not any(isinstance(m, Mortgage) for m in moves), moves
+
+
+def _most_moves_in_a_turn(seed: int, lineup: list[str], seat: str, turns: int) -> int:
+    """The most moves `seat` made within one turn of a seeded game (every seat's turn counts)."""
+    names = [f"S{i}" for i in range(len(lineup))]
+    policies = {n: policy("mega", level) for n, level in zip(names, lineup, strict=True)}
+    state, _ = mega.new_game(names, seed, mega.MegaRules())
+    rng = random.Random(seed)
+    played = made = most = 0
+    while not state.over and played < turns:
+        waiting = mega.to_act(state)
+        actor = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+        action = policies[actor](state, actor, rng) or mega.legal_actions(state, actor)[0]
+        state, events = mega.apply(state, actor, action)
+        made += actor == seat
+        most = max(most, made)
+        if any(e.kind == "turn" for e in events):
+            played, made = played + 1, 0
+        if most > 100:
+            break  # a loop: no need to play it out
+    return most
+
+
+def test_hard_always_moves_its_game_on_at_a_table_of_builders() -> None:
+    """Whole seeded games against three builders: hard never spends more than a handful of moves
+    in one turn. (On seed 60007 it once mortgaged and lifted one deed for ever: a house it wanted
+    and the bank could not supply.)"""
+    most = max(_most_moves_in_a_turn(seed, ["builder"] * 3 + ["hard"], "S3", 300) for seed in range(60004, 60008))
+    assert most <= 40, most
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_level_goes_bankrupt_with_something_to_sell_or_bids_beyond_its_cash(level: str) -> None:
     """Issue 39: easy loses most games but never absurdly: bankruptcy only when nothing is left to
