@@ -18,6 +18,11 @@ from engine.core.game import State
 
 log = logging.getLogger(__name__)
 
+# More moves than a computer makes in any sound turn (a bankruptcy's auctions, one deed after another,
+# take a few dozen bids): past it, the computer is going round in circles and the seat plays the
+# timer's safe move instead, which always moves the game on.
+MOVES_PER_TURN = 200
+
 
 class ComputerSeats:
     def __init__(self, service: GameService, delay_s: float = 1.0) -> None:
@@ -27,6 +32,8 @@ class ComputerSeats:
         # per-channel message limit), so a computer never outpaces what the table can be shown.
         self.before_move: Callable[[GameRecord], Awaitable[None]] | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self.moves_per_turn = MOVES_PER_TURN
+        self._moves: dict[int, dict[str, int]] = {}  # game → computer seat → its moves this turn
         service.on_committed.append(self.schedule)
 
     def to_move(self, record: GameRecord, state: State | None) -> str | None:
@@ -84,17 +91,34 @@ class ComputerSeats:
             player = self.to_move(record, state)
             if player is None:
                 return None
-            choice = games.game(record.kind).computer(
-                state, player, self.level_of(record, player), self.chance(record, player)
-            )
-            choice = choice or games.game(record.kind).safe_action(state, player)
+            game = games.game(record.kind)
+            moves = self._moves.setdefault(game_id, {})
+            if moves.get(player, 0) < self.moves_per_turn:
+                choice = game.computer(state, player, self.level_of(record, player), self.chance(record, player))
+            else:
+                log.warning("game %s: computer %s is going round in circles; it plays safe", game_id, player)
+                choice = None
+            choice = choice or game.safe_action(state, player)
             if choice is None:
                 return None  # e.g. the high bidder waits; the window's timer closes it
             try:
-                return await service.apply(record, player, choice)
+                outcome = await service.apply(record, player, choice)
             except IllegalAction:
-                fallback = games.game(record.kind).safe_action(state, player)
-                return None if fallback is None else await service.apply(record, player, fallback)
+                fallback = game.safe_action(state, player)
+                if fallback is None:
+                    return None
+                outcome = await service.apply(record, player, fallback)
+            self._count(game_id, player, outcome)
+            return outcome
+
+    def _count(self, game_id: int, player: str, outcome: Outcome) -> None:
+        """One more move of `player` this turn; a new turn starts every count again."""
+        over = outcome.state is None or outcome.state.over
+        if over or any(e.kind == "turn" for e in outcome.events):
+            self._moves.pop(game_id, None)
+        else:
+            moves = self._moves.setdefault(game_id, {})
+            moves[player] = moves.get(player, 0) + 1
 
     async def close(self) -> None:
         tasks = list(self._tasks.values())

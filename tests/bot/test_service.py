@@ -448,3 +448,48 @@ async def test_the_parsed_state_cache_is_bounded_and_stays_right(tables: Tables,
         out = await service.act(gid, "11", {"do": "roll"}, record.version)
         assert out.record.version == record.version + 1
     assert len(service._states) == 2
+
+
+async def test_a_computer_going_round_in_circles_plays_safe_and_moves_the_game_on(
+    tables: Tables, store: SqliteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A computer seat that mortgages and lifts one deed over and over (hard once did, issue 39)
+    would hold its table for ever: past `moves_per_turn` moves in one turn it plays the timer's
+    safe move (here the roll) instead."""
+    from engine.mega.conformance import setup_state
+
+    record = await tables.lobbies.open_lobby(
+        guild_id=1,
+        channel_id=2,
+        kind="mega",
+        host=LobbyPlayer(id=11, name="ann"),
+        locale="en",
+        options={},
+        turn_timeout_s=60,
+        missed_turn_limit=3,
+    )
+    await tables.lobbies.add_computer(record.id, 11)
+    started = await tables.service.start(record.id, 11)
+    state = setup_state(
+        {
+            "game": "mega",
+            "options": {},
+            "setup": {"players": [{"name": "11"}, {"name": "-1", "deeds": ["baltic_avenue"]}], "turn": "-1"},
+        }
+    )
+    saved = await put_state(store, started.record, state)
+    mega = games.game("mega")
+
+    def round_in_circles(state: Any, player: str, level: str, rng: object) -> object:
+        do = "unmortgage" if "baltic_avenue" in state.mortgaged else "mortgage"
+        return mega.parse_action({"do": do, "space": "baltic_avenue"})
+
+    monkeypatch.setattr(mega, "computer", round_in_circles)
+    tables.computers.moves_per_turn = 6
+    version = saved.version
+    for _ in range(8):
+        outcome = await tables.computers._play(saved.id, version)
+        assert outcome is not None
+        version = outcome.record.version
+    moves = [e.action.get("do") for e in await store.games.log(saved.id) if e.actor == "-1"]
+    assert moves[-8:-2] == ["mortgage", "unmortgage"] * 3 and moves[-2] == "roll", moves
