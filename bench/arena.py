@@ -39,6 +39,7 @@ def run(kind: str, hero: str, field: list[str], games: int, seed: int, max_turns
         total.games += part.games
         total.wins += part.wins
         total.capped += part.capped
+        total.stuck += part.stuck
         total.mean_turns += part.mean_turns * part.games
         total.lengths += part.lengths
         for i in range(seats):
@@ -79,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     print(f"{report.capped} games reached {args.max_turns} turns; mean {report.mean_turns:.0f} turns")
+    if report.stuck:
+        print(f"{report.stuck} of them stopped early at the action cap: a player going round in circles")
     pace = args.seconds_per_turn / 60
     quantiles = [(q, report.length_at(q)) for q in (0.5, 0.9, 0.95, 0.99)]
     print(

@@ -36,6 +36,7 @@ class GameResult:
     turns: int
     actions: int
     capped: bool
+    stuck: bool = False  # stopped by the action cap before the turn cap: someone went round in circles
 
 
 def play(
@@ -74,7 +75,7 @@ def play(
     capped = not state.over
     winners = game.provisional_winners(state) if capped else game.winners(state)
     shares = [1 / len(winners) if n in winners else 0.0 for n in names]
-    return GameResult(shares, turns, actions, capped)
+    return GameResult(shares, turns, actions, capped, stuck=capped and turns < max_turns)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -98,6 +99,7 @@ class Report:
     capped: int
     mean_turns: float
     lengths: list[int] = dataclasses.field(default_factory=list)  # each game's turns (a capped one: the cap)
+    stuck: int = 0  # games stopped by the action cap: a policy going round in circles
 
     def length_at(self, q: float) -> int:
         """The game length (turns) at quantile `q` of the games."""
@@ -123,7 +125,7 @@ def arena(kind: str, hero: str, field: Sequence[str], games_count: int, seed: in
     hero_policy = policy(kind, hero)
     others = [policy(kind, f) for f in field]
     wins, by_seat, seat_wins = 0.0, [0.0] * seats, [0.0] * seats
-    capped, turns, lengths = 0, 0, []
+    capped, stuck, turns, lengths = 0, 0, 0, []
     for g in range(games_count):
         where = g % seats
         lineup = [*others[:where], hero_policy, *others[where:]]
@@ -133,7 +135,8 @@ def arena(kind: str, hero: str, field: Sequence[str], games_count: int, seed: in
         for i, share in enumerate(result.shares):
             seat_wins[i] += share
         capped += result.capped
+        stuck += result.stuck
         turns += result.turns
         lengths.append(result.turns + (1 if result.capped else 0))
     mean = turns / max(1, games_count)
-    return Report(hero, list(field), games_count, wins, by_seat, seat_wins, capped, mean, lengths)
+    return Report(hero, list(field), games_count, wins, by_seat, seat_wins, capped, mean, lengths, stuck)

@@ -41,3 +41,29 @@ def test_the_arena_reports_the_length_of_its_games() -> None:
     assert len(report.lengths) == 4 and report.length_at(1.0) == max(report.lengths)
     sample = Report("h", ["b"], 4, 1.0, [0.0], [0.0], 1, 0.0, [100, 900, 1200, 2001])
     assert sample.longer_than(1000) == 0.5 and sample.length_at(0.5) == 1200
+
+
+def test_the_arena_tells_a_game_stopped_by_a_player_going_round_in_circles() -> None:
+    """A policy that offers a trade and withdraws it for ever holds a game until the action cap:
+    the arena says so instead of passing it off as a long game (hard once went round in circles,
+    mortgaging and lifting one deed, unseen)."""
+    from engine import mega
+    from engine.ai.arena import play, policy
+    from engine.mega.actions import ProposeTrade, WithdrawTrade
+    from engine.mega.state import TradeSide
+
+    hard = policy("mega", "hard")
+
+    def circles(state: mega.MegaState, player: str, rng: random.Random) -> object:
+        mine = next((t for t in state.trades if t.proposer == player), None)
+        if mine is not None:
+            return WithdrawTrade.model_validate({"to": mine.receiver, "offer": mine.id, "reason": "withdrawn"})
+        other = next(p.name for p in state.players if p.name != player)
+        if state.turn == [p.name for p in state.players].index(player) and not state.queue:
+            return ProposeTrade(to=other, give=TradeSide(cash=1), get=TradeSide(jail_cards=0, cash=0))
+        return hard(state, player, rng)
+
+    stuck = play("mega", [circles, hard], seed=5, max_turns=400, max_actions=3000)
+    sound = play("mega", [hard, hard], seed=5, max_turns=40)
+    assert stuck.stuck and stuck.turns < 400, stuck
+    assert not sound.stuck, sound
