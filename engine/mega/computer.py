@@ -314,6 +314,8 @@ def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
         assert isinstance(front, DeedAuction)
         price = SPACES[front.space].price or 0
         limit = worth_to_table(s, player, front.space) if seat.style.block else deed_value(s, player, front.space)
+        if _declined(s, player, front.space):
+            limit = min(limit, price)  # having turned it down at its price, never pay more for it
     limit = min(limit * seat.style.bid_stretch, seat.cash - seat.reserve() // 2)
     cap = bid_cap(s, front, player)
     if cap is not None:
@@ -323,6 +325,12 @@ def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
     step = max(1, price // 10)
     opening = price // 2 if front.high_bidder is None else 0  # open at half the price, not at $1
     return Bid(amount=min(int(limit), max(low + step - 1, opening)))
+
+
+def _declined(s: MegaState, player: str, space: str) -> bool:
+    """The deed up for auction is the one `player` is standing on in their own turn: they turned
+    down buying it at its price (M-16)."""
+    return current(s).name == player and find(s, player).position == SPACES[space].index
 
 
 def _build(seat: Seat) -> MegaAction | None:

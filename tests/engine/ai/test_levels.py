@@ -246,6 +246,31 @@ def test_M26_M39_hard_never_mortgages_for_a_house_the_bank_cannot_supply() -> No
     assert not any(isinstance(m, Mortgage) for m in moves), moves
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_M16_M30_no_level_pays_more_at_auction_for_a_deed_it_declined_at_its_price(level: str) -> None:
+    """Declining New York Avenue at $200 and then winning it for $220 (normal did; easy paid $208
+    for a $140 street) is a move no player would make: after a decline the computer bids at most
+    the price."""
+    from engine.mega.board import SPACES
+    from engine.mega.state import BuyOffer, DeedAuction
+
+    new_york = SPACES["new_york_avenue"]
+    state = mega_position(
+        {"name": "A", "cash": 300, "deeds": ["st_james_place"], "position": "new_york_avenue"},
+        {"name": "B", "cash": 1500},
+    )
+    state.queue = [BuyOffer(player="A", space="new_york_avenue")]
+    state.stage = "resolve"
+    move = choose(state, "A", level, random.Random(2))
+    if move is not None and move.do == "buy":
+        return  # it bought at the price: nothing to check
+    state, _ = mega.apply(state, "A", move)
+    assert isinstance(state.queue[0], DeedAuction), state.queue
+    state, _ = mega.apply(state, "B", Bid(amount=new_york.price or 0))
+    answer = choose(state, "A", level, random.Random(2))
+    assert not (isinstance(answer, Bid) and answer.amount > (new_york.price or 0)), answer
+
+
 def _most_moves_in_a_turn(seed: int, lineup: list[str], seat: str, turns: int) -> int:
     """The most moves `seat` made within one turn of a seeded game (every seat's turn counts)."""
     names = [f"S{i}" for i in range(len(lineup))]
