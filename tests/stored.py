@@ -10,20 +10,33 @@ from bot.store import GameRecord, GameStore, LobbyPlayer
 from bot.tables import Tables
 
 
-async def started_game(
-    tables: Tables, *, guild: int = 1, channel: int = 2, kind: str = "mega", locale: str = "en"
-) -> Outcome:
-    """A two-player game (Ann hosts, Bea joins) started through the service."""
-    lobby = await tables.lobbies.open_lobby(
+async def opened_lobby(
+    tables: Tables,
+    *,
+    kind: str = "mega",
+    host: LobbyPlayer | None = None,
+    guild: int = 1,
+    channel: int = 2,
+    locale: str = "en",
+) -> GameRecord:
+    """A lobby opened by `host` (Ann unless told) with the default timers."""
+    return await tables.lobbies.open_lobby(
         guild_id=guild,
         channel_id=channel,
         kind=kind,
-        host=LobbyPlayer(id=11, name="ann"),
+        host=host or LobbyPlayer(id=11, name="ann"),
         locale=locale,
         options={},
         turn_timeout_s=60,
         missed_turn_limit=3,
     )
+
+
+async def started_game(
+    tables: Tables, *, guild: int = 1, channel: int = 2, kind: str = "mega", locale: str = "en"
+) -> Outcome:
+    """A two-player game (Ann hosts, Bea joins) started through the service."""
+    lobby = await opened_lobby(tables, kind=kind, guild=guild, channel=channel, locale=locale)
     await tables.lobbies.join(lobby.id, LobbyPlayer(id=22, name="bea"))
     return await tables.service.start(lobby.id, 11)
 

@@ -19,7 +19,7 @@ from bot.store import LobbyPlayer, SqliteStore
 from bot.tables import Tables
 from bot.timers import Timers
 from engine import games
-from tests.stored import put_state, started_game
+from tests.stored import opened_lobby, put_state, started_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -204,17 +204,7 @@ async def test_a_game_with_only_computers_left_ends(tables: Tables, store: Sqlit
     from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 
     service = tables.service
-    host = LobbyPlayer(id=11, name="ann")
-    record = await tables.lobbies.open_lobby(
-        guild_id=1,
-        channel_id=2,
-        kind="bingo",
-        host=host,
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-    )
+    record = await opened_lobby(tables, kind="bingo")
     await tables.lobbies.add_computer(record.id, 11)
     await tables.lobbies.add_computer(record.id, 11)
     started = await service.start(record.id, 11)
@@ -366,16 +356,7 @@ async def test_claims_do_not_extend_the_claim_window(tables: Tables, store: Sqli
     from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 
     service = tables.service
-    rec = await tables.lobbies.open_lobby(
-        guild_id=1,
-        channel_id=2,
-        kind="bingo",
-        host=LobbyPlayer(id=1, name="a"),
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-    )
+    rec = await opened_lobby(tables, kind="bingo", host=LobbyPlayer(id=1, name="a"))
     for uid in (2, 3):
         await tables.lobbies.join(rec.id, LobbyPlayer(id=uid, name=str(uid)))
     started = await service.start(rec.id, 1)
@@ -458,16 +439,7 @@ async def test_a_computer_going_round_in_circles_plays_safe_and_moves_the_game_o
     safe move (here the roll) instead."""
     from engine.mega.conformance import setup_state
 
-    record = await tables.lobbies.open_lobby(
-        guild_id=1,
-        channel_id=2,
-        kind="mega",
-        host=LobbyPlayer(id=11, name="ann"),
-        locale="en",
-        options={},
-        turn_timeout_s=60,
-        missed_turn_limit=3,
-    )
+    record = await opened_lobby(tables)
     await tables.lobbies.add_computer(record.id, 11)
     started = await tables.service.start(record.id, 11)
     state = setup_state(
