@@ -57,6 +57,8 @@ class ComputerSeats:
     def schedule(self, outcome: Outcome) -> None:
         record = outcome.record
         if self.to_move(record, outcome.state) is None:
+            if record.status != "active" or (outcome.state is not None and outcome.state.over):
+                self._moves.pop(record.id, None)  # the game is over: nothing more to count
             return
         old = self._tasks.pop(record.id, None)
         if old is not None and old is not asyncio.current_task():

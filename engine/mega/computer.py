@@ -314,9 +314,9 @@ def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
         assert isinstance(front, DeedAuction)
         price = SPACES[front.space].price or 0
         limit = worth_to_table(s, player, front.space) if seat.style.block else deed_value(s, player, front.space)
-        if _declined(s, player, front.space):
-            limit = min(limit, price)  # having turned it down at its price, never pay more for it
     limit = min(limit * seat.style.bid_stretch, seat.cash - seat.reserve() // 2)
+    if isinstance(front, DeedAuction) and _declined(s, player, front.space):
+        limit = min(limit, price)  # having turned it down at its price, never pay more for it
     cap = bid_cap(s, front, player)
     if cap is not None:
         limit = min(limit, cap)
