@@ -94,8 +94,7 @@ class ComputerSeats:
             if player is None:
                 return None
             game = games.game(record.kind)
-            moves = self._moves.setdefault(game_id, {})
-            if moves.get(player, 0) < self.moves_per_turn:
+            if self._moves.get(game_id, {}).get(player, 0) < self.moves_per_turn:
                 choice = game.computer(state, player, self.level_of(record, player), self.chance(record, player))
             else:
                 log.warning("game %s: computer %s is going round in circles; it plays safe", game_id, player)
