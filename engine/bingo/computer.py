@@ -14,7 +14,8 @@ card in full and what the table can see, never another player's hidden numbers (
   rival owns too (discarded, it could not declare them again without a hit).
 
 At every level it answers a claim window at once (a pass when it cannot or will not claim), stays
-in detention (the FREE cell counts and nobody can hit a player inside, B-15), trades at most once a
+in detention (the FREE cell counts and nobody can hit a player inside, B-15), never declares itself
+out of the game (a hit while it owns nothing, B-13) when another number keeps it in, trades at most once a
 turn, never repeats an offer refused in the last five turns, and never proposes what the rules refuse."""
 
 from __future__ import annotations
@@ -292,6 +293,7 @@ def _refused(s: BingoState, proposer: str, receiver: str, cell: str) -> bool:
 
 
 WINS = 1000.0  # the declaration that buys my 24th cell: it wins before any hit counts (B-21)
+OUT = -1000.0  # a declaration that puts me out of the game (B-13): the last resort
 
 
 def _own_gain(seat: Seat, number: int) -> float:
@@ -337,10 +339,23 @@ def _declare_score(seat: Seat, number: int) -> float:
             score -= seat.style.rival_weight * sum(_rival_gain(seat, c, number) for c in rivals)
         else:
             score -= seat.style.rival_weight * len(rivals) / 3
-    owned = max(1, len([c for c in me.owned if c != FREE]))
     cost = seat.hits.get(number, 0.0)
-    score -= cost * max(seat.style.hit_weight, 3.0 if cost >= owned else 1.0)
+    if not cost:
+        return score
+    owned = len([c for c in me.owned if c != FREE])
+    if not owned and not _buys(seat, number):
+        return OUT  # hit while owning nothing: out of the game (B-13)
+    score -= cost * max(seat.style.hit_weight, 3.0 if cost >= max(1, owned) else 1.0)
     return score
+
+
+def _buys(seat: Seat, number: int) -> bool:
+    """The declaration buys a cell of my card (B-10): mine, not owned yet, not in detention, and no
+    rival monopoly keeps it from me (B-18)."""
+    cell = seat.my_cells.get(number)
+    if cell is None or cell in seat.me.owned or seat.me.in_jail:
+        return False
+    return not _capped(seat, cell[0])
 
 
 __all__ = ["choose"]
