@@ -71,8 +71,10 @@ def test_bingo_hard_beats_normal_by_five_points_over_the_fair_share() -> None:
 
 @pytest.mark.parametrize("kind", ["mega", "bingo"])
 def test_normal_beats_easy_by_five_points_over_the_fair_share(kind: str) -> None:
-    """Quick (24 games): Mega normal 58.3% (easy in its place 8.3%), bingo 33.3% (27.1%)."""
-    report = arena(kind, "normal", ["easy"] * 3, pick(24, 120), seed=3)
+    """Quick: Mega normal 58.3% in 24 games (easy in its place 8.3%), bingo 34.7% in 72 (easy in its
+    place 25.7%; since every level stopped declaring itself out of the game, 24 bingo games no longer
+    told the two apart: normal won 29.2%). Full (120 games): bingo 33.3% (easy 20.4%)."""
+    report = arena(kind, "normal", ["easy"] * 3, pick(24 if kind == "mega" else 72, 120), seed=3)
     assert report.rate >= 0.30, report
 
 
