@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine import bingo, games
 from engine.bingo.actions import Declare
 from engine.bingo.cards import NUMBERED
@@ -94,22 +92,3 @@ def test_B3_hard_remembers_a_number_it_saw_on_a_rivals_card() -> None:
 
     assert _declared(drawn([]), "hard") == 7, "without the memory, 7 and 70 look alike"
     assert _declared(drawn(["B2"]), "hard") == 70
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_B13_no_level_declares_itself_out_of_the_game_when_it_could_stay_in(level: str) -> None:
-    # A owns nothing and draws 2 and 6. 26 is not on A's card and C owns it: the hit finds A with
-    # nothing to discard, and A is out. 62 is A's own O2: A buys it, then B's hit (ten cells, B's
-    # O column is complete) takes it back, and A plays on. A bigger hit is no reason to leave.
-    base = bingo_position(
-        {"name": "A", "card": CARD_A, "owned": []},
-        {"name": "B", "card": CARD_B_WITH_O, "owned": ["O1", "O2", "O3", "O4", "O5"]},
-        {"name": "C", "card": CARD_C, "owned": ["I3"]},
-        deck=["2", "6"],
-    )
-    state, _ = bingo.apply(base, "A", {"do": "draw"})
-    out, _ = bingo.apply(state, "A", {"do": "declare", "number": 26})
-    assert next(p for p in out.players if p.name == "A").eliminated
-    assert _declared(state, level) == 62
-    stays, _ = bingo.apply(state, "A", {"do": "declare", "number": 62})
-    assert not next(p for p in stays.players if p.name == "A").eliminated

@@ -9,6 +9,7 @@ import pytest
 
 from engine import bingo, games, mega
 from engine.ai.arena import arena, play, policy
+from engine.bingo.actions import Declare
 from engine.core.errors import IllegalAction
 from engine.mega.actions import (
     Bid,
@@ -330,6 +331,26 @@ def test_no_level_goes_bankrupt_with_something_to_sell_or_bids_beyond_its_cash(l
                 assert action.amount <= cash, f"{level} bid {action.amount} with {cash}"
             state, _ = mega.apply(state, actor, action)
     assert bids > 0 and bankruptcies > 0, (bids, bankruptcies)  # both situations were met
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_B13_no_level_declares_itself_out_of_the_game_when_it_could_stay_in(level: str) -> None:
+    # A owns nothing and draws 2 and 6. 26 is not on A's card and C owns it: the hit finds A with
+    # nothing to discard, and A is out. 62 is A's own O2: A buys it, then B's hit (ten cells, B's
+    # O column is complete) takes it back, and A plays on. A bigger hit is no reason to leave.
+    base = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": []},
+        {"name": "B", "card": {**CARD_B, "O": [61, 62, 63, 64, 65]}, "owned": ["O1", "O2", "O3", "O4", "O5"]},
+        {"name": "C", "card": CARD_C, "owned": ["I3"]},
+        deck=["2", "6"],
+    )
+    state, _ = bingo.apply(base, "A", {"do": "draw"})
+    out, _ = bingo.apply(state, "A", {"do": "declare", "number": 26})
+    assert next(p for p in out.players if p.name == "A").eliminated
+    choice = games.game("bingo").computer(state, "A", level, random.Random(0))
+    assert choice == Declare(number=62), choice
+    stays, _ = bingo.apply(state, "A", {"do": "declare", "number": 62})
+    assert not next(p for p in stays.players if p.name == "A").eliminated
 
 
 def test_M20b_M28_hard_takes_the_cash_gift_until_it_may_build() -> None:
