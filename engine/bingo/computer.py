@@ -168,6 +168,19 @@ class Seat:
     def me(self) -> CardView:
         return next(c for c in self.players if c.name == self.player)
 
+    @cached_property
+    def assets(self) -> int:
+        """The numbered cells I own (FREE is never an asset, B-13), counted once per decision."""
+        return len([c for c in self.me.owned if c != FREE])
+
+    def open_cell(self, number: int) -> str | None:
+        """The cell of my card a declaration of `number` would buy (B-10): on my card, not owned
+        yet, and I am not in detention (B-15). A rival's monopoly may still refuse it (B-18)."""
+        cell = self.my_cells.get(number)
+        if cell is None or cell in self.me.owned or self.me.in_jail:
+            return None
+        return cell
+
     def slips(self) -> bool:
         return self.style.slip > 0 and self.rng.random() < self.style.slip
 
@@ -297,16 +310,15 @@ OUT = -1000.0  # a declaration that puts me out of the game (B-13): the last res
 
 
 def _own_gain(seat: Seat, number: int) -> float:
-    me = seat.me
-    cell = seat.my_cells.get(number)
-    if cell is None or cell in me.owned or me.in_jail:
+    cell = seat.open_cell(number)
+    if cell is None:
         return 0.0
     if seat.style.sharp and _capped(seat, cell[0]):
         return 0.0  # B-18: the declaration stands but buys nothing
-    if seat.style.sharp and len([c for c in me.owned if c != FREE]) == len(NUMBERED) - 1:
+    if seat.style.sharp and seat.assets == len(NUMBERED) - 1:
         return WINS
     block = seat.style.block * _blocking(seat, number) if seat.style.block else 0.0
-    return 2.0 * cell_value(me, cell, seat.style.sharp, seat.s.monopolies) + block
+    return 2.0 * cell_value(seat.me, cell, seat.style.sharp, seat.s.monopolies) + block
 
 
 def _capped(seat: Seat, col: str) -> bool:
@@ -342,20 +354,16 @@ def _declare_score(seat: Seat, number: int) -> float:
     cost = seat.hits.get(number, 0.0)
     if not cost:
         return score
-    owned = len([c for c in me.owned if c != FREE])
-    if not owned and not _buys(seat, number):
+    if not seat.assets and not _buys(seat, number):
         return OUT  # hit while owning nothing: out of the game (B-13)
-    score -= cost * max(seat.style.hit_weight, 3.0 if cost >= max(1, owned) else 1.0)
+    score -= cost * max(seat.style.hit_weight, 3.0 if cost >= max(1, seat.assets) else 1.0)
     return score
 
 
 def _buys(seat: Seat, number: int) -> bool:
-    """The declaration buys a cell of my card (B-10): mine, not owned yet, not in detention, and no
-    rival monopoly keeps it from me (B-18)."""
-    cell = seat.my_cells.get(number)
-    if cell is None or cell in seat.me.owned or seat.me.in_jail:
-        return False
-    return not _capped(seat, cell[0])
+    """The declaration buys a cell of my card (B-10), unless a rival's monopoly refuses it (B-18)."""
+    cell = seat.open_cell(number)
+    return cell is not None and not _capped(seat, cell[0])
 
 
 __all__ = ["choose"]

@@ -26,6 +26,7 @@ from engine.mega.computer import choose
 from engine.mega.state import Gift
 from tests.engine.ai.test_computer_players import _random_card
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
+from tests.engine.bingo.helpers import player as bingo_player
 from tests.engine.bingo.helpers import position as bingo_position
 from tests.engine.mega.helpers import position as mega_position
 from tests.strength import pick
@@ -346,11 +347,11 @@ def test_B13_no_level_declares_itself_out_of_the_game_when_it_could_stay_in(leve
     )
     state, _ = bingo.apply(base, "A", {"do": "draw"})
     out, _ = bingo.apply(state, "A", {"do": "declare", "number": 26})
-    assert next(p for p in out.players if p.name == "A").eliminated
+    assert bingo_player(out, "A").eliminated
     choice = games.game("bingo").computer(state, "A", level, random.Random(0))
     assert choice == Declare(number=62), choice
     stays, _ = bingo.apply(state, "A", {"do": "declare", "number": 62})
-    assert not next(p for p in stays.players if p.name == "A").eliminated
+    assert not bingo_player(stays, "A").eliminated
 
 
 def test_M20b_M28_hard_takes_the_cash_gift_until_it_may_build() -> None:
