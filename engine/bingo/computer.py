@@ -10,8 +10,8 @@ card in full and what the table can see, never another player's hidden numbers (
   lines and column monopolies (B-18) they build. It never takes a hit for a cell (a hit costs five or more, B-12),
   except for its 24th cell, which wins before any hit counts (B-21); it does not declare a number
   a rival's monopoly keeps it from buying (B-18); it prefers numbers rivals are likely to hold (once
-  it owns one, declaring it would cost them a hit) and, when hit, keeps those and the numbers a
-  rival owns too (discarded, it could not declare them again without a hit).
+  it owns one, declaring it would cost them a hit) and, when hit, keeps those and the numbers
+  rivals own too, the more of them the more (discarded, it could buy one back only into their hits).
 
 At every level it answers a claim window at once (a pass when it cannot or will not claim), stays
 in detention (the FREE cell counts and nobody can hit a player inside, B-15), never declares itself
@@ -57,13 +57,13 @@ class Style:
     sharp: bool  # hard: rival odds from what is unseen, lines and monopolies in the cell value
     hit_weight: float  # what a cell a hit would cost counts against a cell gained (hard: never worth it)
     block: float = 0.0  # hard: a number I own is one rivals holding it will not declare (B-12)
-    co_own: float = 0.0  # hard: keep a number a rival owns too (once discarded, I could not declare it)
+    co_own: float = 0.0  # hard: keep a number rivals own too, per rival (to buy it back I would take their hits)
 
 
 STYLES = {
     "easy": Style(slip=0.25, rival_weight=0.0, sharp=False, hit_weight=1.0),
     "normal": Style(slip=0.0, rival_weight=0.6, sharp=False, hit_weight=1.0),
-    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True, hit_weight=5.0, block=6.0, co_own=2.0),
+    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True, hit_weight=5.0, block=6.0, co_own=4.0),
 }
 
 
@@ -216,11 +216,13 @@ def _blocking(seat: Seat, number: int) -> float:
     return sum(rival_odds(c, number) for c in seat.players if c.name != seat.player and not c.eliminated)
 
 
-def _co_owned(seat: Seat, number: int) -> bool:
-    """A rival owns `number` too (their owned cells are public, B-3)."""
-    return any(
-        number in (v for col in c.cells.values() for v in col) and c.name != seat.player and not c.eliminated
+def _co_owners(seat: Seat, number: int) -> int:
+    """How many rivals own `number` too (their owned cells are public, B-3): once I discard it, each
+    of them would hit me if I declared it to buy it back (B-12)."""
+    return sum(
+        1
         for c in seat.players
+        if c.name != seat.player and not c.eliminated and number in (v for col in c.cells.values() for v in col)
     )
 
 
@@ -231,8 +233,8 @@ def _keep_value(seat: Seat, cell: str) -> float:
     number = number_at(seat.me.cells, cell)
     if number is not None and seat.style.block:
         value += seat.style.block * _blocking(seat, number)
-    if number is not None and seat.style.co_own and _co_owned(seat, number):
-        value += seat.style.co_own
+    if number is not None and seat.style.co_own:
+        value += seat.style.co_own * _co_owners(seat, number)
     return value
 
 

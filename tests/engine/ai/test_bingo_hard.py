@@ -1,14 +1,14 @@
 """The hard MonopolizeBingo player's sharper choices (issue 28), each in a position where another
 level would choose otherwise: a hit is never worth a cell (B-12), except the 24th cell, which wins
 before any hit counts (B-21); a number a rival's monopoly keeps it from buying is worth nothing
-(B-18)."""
+(B-18); when hit, a number rivals own too is kept (B-12, B-13)."""
 
 from __future__ import annotations
 
 import random
 
 from engine import bingo, games
-from engine.bingo.actions import Declare
+from engine.bingo.actions import Declare, Discard
 from engine.bingo.cards import NUMBERED
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 from tests.engine.bingo.helpers import position as bingo_position
@@ -92,3 +92,22 @@ def test_B3_hard_remembers_a_number_it_saw_on_a_rivals_card() -> None:
 
     assert _declared(drawn([]), "hard") == 7, "without the memory, 7 and 70 look alike"
     assert _declared(drawn(["B2"]), "hard") == 70
+
+
+def test_B12_B13_hard_when_hit_keeps_a_number_a_rival_owns_too() -> None:
+    # A declares 61, which B owns too: a hit of five (B-12), and A keeps one of its six cells (B-13).
+    # Once 61 is discarded, A could buy it again only by declaring it into B's hit; the other cells'
+    # numbers nobody owns, so A can buy them back without one.
+    a_owns = ["O1", "B3", "I4", "N5", "G2", "B5"]
+    base = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": a_owns},
+        {"name": "B", "card": CARD_B_WITH_O, "owned": ["O1"]},
+        {"name": "C", "card": CARD_C, "owned": []},
+        deck=["6", "A"],
+        options={"claim_window": "always"},
+    )
+    drawn, _ = bingo.apply(base, "A", {"do": "draw"})
+    hit, _ = bingo.apply(drawn, "A", {"do": "declare", "number": 61})
+    choice = games.game("bingo").computer(hit, "A", "hard", random.Random(0))
+    assert isinstance(choice, Discard), choice
+    assert set(a_owns) - set(choice.cells) == {"O1"}
