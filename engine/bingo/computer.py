@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -165,6 +166,19 @@ class Seat:
         return hit_costs(self.players, self.player)
 
     @cached_property
+    def co_owners(self) -> Counter[int]:
+        """How many rivals own each number (their owned cells are public, B-3), counted once per
+        decision: once I discard such a number, each of them would hit me if I bought it back (B-12)."""
+        return Counter(
+            n
+            for c in self.players
+            if c.name != self.player and not c.eliminated
+            for col in c.cells.values()
+            for n in col
+            if n is not None
+        )
+
+    @cached_property
     def me(self) -> CardView:
         return next(c for c in self.players if c.name == self.player)
 
@@ -216,16 +230,6 @@ def _blocking(seat: Seat, number: int) -> float:
     return sum(rival_odds(c, number) for c in seat.players if c.name != seat.player and not c.eliminated)
 
 
-def _co_owners(seat: Seat, number: int) -> int:
-    """How many rivals own `number` too (their owned cells are public, B-3): once I discard it, each
-    of them would hit me if I declared it to buy it back (B-12)."""
-    return sum(
-        1
-        for c in seat.players
-        if c.name != seat.player and not c.eliminated and number in (v for col in c.cells.values() for v in col)
-    )
-
-
 def _keep_value(seat: Seat, cell: str) -> float:
     """What keeping a cell is worth when a hit makes me discard (B-13): its lines and columns, and
     for hard the rivals it keeps from that number and whether I could ever declare it again."""
@@ -234,7 +238,7 @@ def _keep_value(seat: Seat, cell: str) -> float:
     if number is not None and seat.style.block:
         value += seat.style.block * _blocking(seat, number)
     if number is not None and seat.style.co_own:
-        value += seat.style.co_own * _co_owners(seat, number)
+        value += seat.style.co_own * seat.co_owners[number]
     return value
 
 
