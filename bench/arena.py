@@ -6,11 +6,16 @@ comma-separated list, one per seat). Names: easy, normal, hard (our levels) and 
 (Mega: gnome, greedy, random; bingo: greedy, random). A game still running after `--max-turns` turns
 is decided as a table would stop it: Mega by the asset count (M-42), bingo by the most cells. Prints
 the hero's win rate with its Wilson 95% interval (fair share: 1 / players), its rate by seat, every
-seat's rate whoever sat there (a seat-bias check) and how many games reached the cap."""
+seat's rate whoever sat there (a seat-bias check) and how many games reached the cap.
+
+`--shares FILE` also writes the hero's share of each game (JSON, in seed order): two such files from
+the same seeds, one before a change and one after, are compared game by game by `python -m
+bench.paired` — a far finer measure of a change than two win rates side by side."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -42,6 +47,7 @@ def run(kind: str, hero: str, field: list[str], games: int, seed: int, max_turns
         total.stuck += part.stuck
         total.mean_turns += part.mean_turns * part.games
         total.lengths += part.lengths
+        total.shares += part.shares
         for i in range(seats):
             total.by_seat[i] += part.by_seat[i]
             total.seat_wins[i] += part.seat_wins[i]
@@ -62,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--seconds-per-turn", type=float, default=20.0, help="a turn's time at a Discord table, for minutes"
     )
+    parser.add_argument("--shares", metavar="FILE", help="write the hero's share of each game here (JSON)")
     args = parser.parse_args(argv)
     names = [f.strip() for f in args.field.split(",") if f.strip()]
     field = names if len(names) > 1 else names * (args.players - 1)
@@ -94,7 +101,17 @@ def main(argv: list[str] | None = None) -> int:
         + ", ".join(f"p{round(q * 100)} {n * pace:.0f}" for q, n in quantiles)
     )
     print(f"{time.perf_counter() - started:.0f} s")
+    if args.shares:
+        with open(args.shares, "w", encoding="utf-8") as out:
+            json.dump(shares_record(args.game, args.hero, field, args.seed, args.max_turns, report), out)
     return 0
+
+
+def shares_record(
+    game: str, hero: str, field: list[str], seed: int, max_turns: int, report: Report
+) -> dict[str, object]:
+    """What `bench.paired` needs to pair two runs game by game, and to refuse two runs that differ."""
+    return {"game": game, "hero": hero, "field": field, "seed": seed, "max_turns": max_turns, "shares": report.shares}
 
 
 def _half(wins: float, n: int) -> float:

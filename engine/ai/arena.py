@@ -100,6 +100,7 @@ class Report:
     mean_turns: float
     lengths: list[int] = dataclasses.field(default_factory=list)  # each game's turns (a capped one: the cap)
     stuck: int = 0  # games stopped by the action cap: a policy going round in circles
+    shares: list[float] = dataclasses.field(default_factory=list)  # the hero's share of each game, in seed order
 
     def length_at(self, q: float) -> int:
         """The game length (turns) at quantile `q` of the games."""
@@ -125,12 +126,13 @@ def arena(kind: str, hero: str, field: Sequence[str], games_count: int, seed: in
     hero_policy = policy(kind, hero)
     others = [policy(kind, f) for f in field]
     wins, by_seat, seat_wins = 0.0, [0.0] * seats, [0.0] * seats
-    capped, stuck, turns, lengths = 0, 0, 0, []
+    capped, stuck, turns, lengths, shares = 0, 0, 0, [], []
     for g in range(games_count):
         where = g % seats
         lineup = [*others[:where], hero_policy, *others[where:]]
         result = play(kind, lineup, seed + g, max_turns)
         wins += result.shares[where]
+        shares.append(result.shares[where])
         by_seat[where] += result.shares[where]
         for i, share in enumerate(result.shares):
             seat_wins[i] += share
@@ -139,4 +141,4 @@ def arena(kind: str, hero: str, field: Sequence[str], games_count: int, seed: in
         turns += result.turns
         lengths.append(result.turns + (1 if result.capped else 0))
     mean = turns / max(1, games_count)
-    return Report(hero, list(field), games_count, wins, by_seat, seat_wins, capped, mean, lengths, stuck)
+    return Report(hero, list(field), games_count, wins, by_seat, seat_wins, capped, mean, lengths, stuck, shares)
