@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 REPOST_AFTER_S = 3600
 REPOST_AFTER_MESSAGES = 15
 FLUSH_AFTER_S = 0.5  # message versions shown are written this often
+SAVED_KEPT = 10_000  # games whose newest saved version is remembered (a click's answer is checked against it)
 
 
 class GameMessage(commands.Cog):
@@ -51,6 +52,8 @@ class GameMessage(commands.Cog):
         self._flusher: asyncio.Task[None] | None = None
         self._unreachable: set[int] = set()  # games whose message waits for the database to answer
         self._repairer: asyncio.Task[None] | None = None
+        self._saved: dict[int, int] = {}  # game → the newest version committed in this process
+        self._catching_up: set[asyncio.Task[bool]] = set()  # kept until done (the loop holds tasks weakly)
         # The game's watch page, when the watch pages are on (cogs.watching sets it).
         self.watch_link: Callable[[GameRecord], Awaitable[str | None]] | None = None
         # Every saved move's words are noted as it is committed (in version order, under the game's
@@ -153,6 +156,18 @@ class GameMessage(commands.Cog):
             return
         if interaction.message is not None and interaction.message.id == outcome.record.message_id:
             self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
+            self._catch_up(outcome.record)
+
+    def _catch_up(self, answered: GameRecord) -> None:
+        """A click's answer shows the move it made, drawn while later moves (a computer's, a
+        deadline's) may already be saved and drawn by a background update — which this answer, sent
+        after it, then covered with the older move. The table may be waiting on a person by then,
+        so nothing else would redraw it: draw the stored game once more, after the answer."""
+        if self._saved.get(answered.id, answered.version) <= answered.version:
+            return
+        task = asyncio.get_running_loop().create_task(self._edit_game_message(answered.id, None))
+        self._catching_up.add(task)
+        task.add_done_callback(self._catching_up.discard)
 
     def _shown(self, record: GameRecord, message_id: int, version: int) -> None:
         """Note which version the message shows. Written in batches (every half second), not with
@@ -194,6 +209,7 @@ class GameMessage(commands.Cog):
                 outcome.record.id, response.message_id, time.time(), outcome.record.version
             )
             self._chatter[outcome.record.channel_id] = 0
+            self._catch_up(outcome.record)
         if old is not None:
             await self.disable_message(outcome.record.channel_id, old, outcome.record.locale)
 
@@ -238,6 +254,9 @@ class GameMessage(commands.Cog):
         """Every committed move's words, in version order (a hook of the service's commits): a
         move whose own picture is skipped still has its words in the message drawn after it."""
         record = outcome.record
+        self._saved[record.id] = max(record.version, self._saved.pop(record.id, 0))  # newest last
+        if len(self._saved) > SAVED_KEPT:
+            del self._saved[next(iter(self._saved))]  # the game saved least lately
         names = names_of(record)
         game = presenter(record.kind)
         self._turns.add(record.id, record.version, outcome.events, lambda e: game.describe(record, e, names))

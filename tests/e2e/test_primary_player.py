@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot import metrics
+from cogs.game_message import GameMessage
 from cogs.notices import people_waited_on
 from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, HOST, open_lobby, setup_users
@@ -71,7 +72,12 @@ class Newcomer:
 
 
 async def play(
-    h: Harness, kind: str, refusals: list[str], seconds: float = 150.0, presses: int | None = None
+    h: Harness,
+    kind: str,
+    refusals: list[str],
+    seconds: float = 150.0,
+    presses: int | None = None,
+    stuck_s: float = STUCK_S,
 ) -> Newcomer:
     """The game played to its end, or (the quick suite) for `presses` presses."""
     lobby = await open_lobby(h, kind)
@@ -94,13 +100,13 @@ async def play(
         waiting = sorted(people_waited_on(record, h.bot.service.state_of(record)))
         if not waiting:  # the computer's move
             idle_since = idle_since or loop.time()
-            assert loop.time() - idle_since < STUCK_S, "the table waited on nobody for too long"
+            assert loop.time() - idle_since < stuck_s, "the table waited on nobody for too long"
             await asyncio.sleep(0.02)
             continue
         idle_since = None
         if not shows(h, newcomer, record.version):
             lag_since = lag_since or loop.time()
-            assert loop.time() - lag_since < STUCK_S, f"the game message never showed move {record.version}"
+            assert loop.time() - lag_since < stuck_s, f"the game message never showed move {record.version}"
             await asyncio.sleep(0.02)
             continue
         lag_since = None
@@ -165,6 +171,37 @@ async def test_a_newcomer_pressing_only_the_highlighted_button_finishes_a_bingo_
     # A whole game takes 25-130 s alone, several times that on a loaded machine.
     newcomer = await play(h, "bingo", refusals, seconds=pick(150.0, 600.0), presses=pick(200, None))
     assert newcomer.presses > 20
+
+
+async def test_a_slow_answer_to_a_click_never_leaves_the_message_behind_the_computer(
+    harness: Harness, refusals: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a loaded machine a click's answer (the move it made) can reach Discord after the next
+    move (the computer's, a closing window's) was drawn: it must not leave the message showing the
+    older move while the table waits on the person. Each answer here is held back until a newer
+    move has been drawn (or a moment has passed), the order a flaky CI run of the test above met."""
+    drawn: list[int] = []  # versions the game message was updated to outside a click's answer
+    send_edit, answer = GameMessage._send_edit, GameMessage.answer_with_game
+
+    async def noting(self: GameMessage, record: Any, message_id: int, outcome: Any, background: bool) -> bool:
+        done = await send_edit(self, record, message_id, outcome, background)
+        drawn.append(record.version)
+        return done
+
+    async def late(self: GameMessage, interaction: Any, outcome: Any) -> None:
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + 0.4
+        while loop.time() < ends and not any(v > outcome.record.version for v in drawn[-3:]):
+            await asyncio.sleep(0.01)
+        await answer(self, interaction, outcome)
+
+    monkeypatch.setattr(GameMessage, "_send_edit", noting)
+    monkeypatch.setattr(GameMessage, "answer_with_game", late)
+    h = harness
+    setup_users(h)
+    h.bot.tables.computers.delay_s = 0.05
+    newcomer = await play(h, "bingo", refusals, seconds=120.0, presses=60, stuck_s=5.0)
+    assert newcomer.presses == 60
 
 
 async def test_a_debt_is_paid_by_pressing_only_the_highlighted_buttons(harness: Harness, refusals: list[str]) -> None:
