@@ -156,13 +156,13 @@ class GameMessage(commands.Cog):
             return
         if interaction.message is not None and interaction.message.id == outcome.record.message_id:
             self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
-            self._catch_up(outcome.record)
+            self.catch_up(outcome.record)
 
-    def _catch_up(self, answered: GameRecord) -> None:
-        """A click's answer shows the move it made, drawn while later moves (a computer's, a
-        deadline's) may already be saved and drawn by a background update — which this answer, sent
-        after it, then covered with the older move. The table may be waiting on a person by then,
-        so nothing else would redraw it: draw the stored game once more, after the answer."""
+    def catch_up(self, answered: GameRecord) -> None:
+        """A click's answer (or a message posted again) shows the move it was drawn from, while a
+        later move (a computer's, a deadline's) may already be saved and drawn by a background
+        update — which the answer, reaching Discord after it, then covered. The table may be
+        waiting on a person by then, so nothing else would redraw it: draw the stored game again."""
         if self._saved.get(answered.id, answered.version) <= answered.version:
             return
         task = asyncio.get_running_loop().create_task(self._edit_game_message(answered.id, None))
@@ -209,7 +209,7 @@ class GameMessage(commands.Cog):
                 outcome.record.id, response.message_id, time.time(), outcome.record.version
             )
             self._chatter[outcome.record.channel_id] = 0
-            self._catch_up(outcome.record)
+            self.catch_up(outcome.record)
         if old is not None:
             await self.disable_message(outcome.record.channel_id, old, outcome.record.locale)
 

@@ -328,6 +328,7 @@ class Monopoly(commands.Cog):
         response = await interaction.response.send_message(**await self.messages.message_for(outcome, new_message=True))
         if response.message_id is not None:
             await self.store.games.set_message(record.id, response.message_id, time.time(), record.version)
+            self.messages.catch_up(record)  # a move made while it was posted
         if old is not None and old != response.message_id:
             await self.messages.disable_message(record.channel_id, old, record.locale)
 
