@@ -54,6 +54,7 @@ class GameMessage(commands.Cog):
         self._repairer: asyncio.Task[None] | None = None
         self._saved: dict[int, int] = {}  # game → the newest version committed in this process
         self._catching_up: set[asyncio.Task[bool]] = set()  # kept until done (the loop holds tasks weakly)
+        self._unsure: set[int] = set()  # games whose message may show an older move than noted
         # The game's watch page, when the watch pages are on (cogs.watching sets it).
         self.watch_link: Callable[[GameRecord], Awaitable[str | None]] | None = None
         # Every saved move's words are noted as it is committed (in version order, under the game's
@@ -165,7 +166,8 @@ class GameMessage(commands.Cog):
         waiting on a person by then, so nothing else would redraw it: draw the stored game again."""
         if self._saved.get(answered.id, answered.version) <= answered.version:
             return
-        task = asyncio.get_running_loop().create_task(self._edit_game_message(answered.id, None))
+        self._unsure.add(answered.id)  # what the message shows is not what was noted: draw it anyway
+        task = asyncio.get_running_loop().create_task(self._background_edit(answered.id))
         self._catching_up.add(task)
         task.add_done_callback(self._catching_up.discard)
 
@@ -270,8 +272,10 @@ class GameMessage(commands.Cog):
             return False
         async with self._pace.turn(first.channel_id):
             record = await self.store.games.get(game_id) or first
-            if record.message_id is None or (background and self.shown_version(record) == record.version):
+            shown = self.shown_version(record) == record.version and game_id not in self._unsure
+            if record.message_id is None or (background and shown):
                 return False  # already shown (a click or the repair after a start drew it while this waited)
+            self._unsure.discard(game_id)
             if outcome is not None and outcome.state is not None and outcome.record.version == record.version:
                 outcome = Outcome(record, outcome.state, outcome.events)
             else:
