@@ -200,7 +200,7 @@ async def test_a_slow_answer_to_a_click_never_leaves_the_message_behind_the_comp
     h = harness
     setup_users(h)
     h.bot.tables.computers.delay_s = 0.05
-    newcomer = await play(h, "bingo", refusals, seconds=120.0, presses=60, stuck_s=5.0)
+    newcomer = await play(h, "bingo", refusals, seconds=120.0, presses=60, stuck_s=20.0)
     assert newcomer.presses == 60
 
 
