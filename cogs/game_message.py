@@ -146,7 +146,7 @@ class GameMessage(commands.Cog):
         it is old or buried under chat. If Discord refuses the answer (the interaction expired), the
         message is repaired through REST so its buttons are never left out of date."""
         if self._should_repost(outcome.record) and interaction.message is not None:
-            await self._repost(interaction, outcome)
+            await self.post_again(interaction, outcome)
             return
         try:
             await interaction.response.edit_message(**await self.message_for(outcome))
@@ -157,9 +157,9 @@ class GameMessage(commands.Cog):
             return
         if interaction.message is not None and interaction.message.id == outcome.record.message_id:
             self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
-            self.catch_up(outcome.record)
+            self._catch_up(outcome.record)
 
-    def catch_up(self, answered: GameRecord) -> None:
+    def _catch_up(self, answered: GameRecord) -> None:
         """A click's answer (or a message posted again) shows the move it was drawn from, while a
         later move (a computer's, a deadline's) may already be saved and drawn by a background
         update — which the answer, reaching Discord after it, then covered. The table may be
@@ -203,17 +203,18 @@ class GameMessage(commands.Cog):
         too_old = time.time() - record.message_posted_at > REPOST_AFTER_S
         return too_old or self._chatter.get(record.channel_id, 0) >= REPOST_AFTER_MESSAGES
 
-    async def _repost(self, interaction: Interaction, outcome: Outcome) -> None:
-        old = outcome.record.message_id
+    async def post_again(self, interaction: Interaction, outcome: Outcome) -> None:
+        """Answer with the game message posted anew at the bottom (an old or buried one, or
+        `/monopoly status`); the one it replaces keeps its words but loses its buttons."""
+        record = outcome.record
+        old = record.message_id
         response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
         if response.message_id is not None:
-            await self.store.games.set_message(
-                outcome.record.id, response.message_id, time.time(), outcome.record.version
-            )
-            self._chatter[outcome.record.channel_id] = 0
-            self.catch_up(outcome.record)
-        if old is not None:
-            await self.disable_message(outcome.record.channel_id, old, outcome.record.locale)
+            await self.store.games.set_message(record.id, response.message_id, time.time(), record.version)
+            self._chatter[record.channel_id] = 0
+            self._catch_up(record)
+        if old is not None and old != response.message_id:
+            await self.disable_message(record.channel_id, old, record.locale)
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:

@@ -323,14 +323,7 @@ class Monopoly(commands.Cog):
         record = await self._live(interaction)
         if record is None:
             return
-        outcome = Outcome(record, self.bot.service.state_of(record))
-        old = record.message_id
-        response = await interaction.response.send_message(**await self.messages.message_for(outcome, new_message=True))
-        if response.message_id is not None:
-            await self.store.games.set_message(record.id, response.message_id, time.time(), record.version)
-            self.messages.catch_up(record)  # a move made while it was posted
-        if old is not None and old != response.message_id:
-            await self.messages.disable_message(record.channel_id, old, record.locale)
+        await self.messages.post_again(interaction, Outcome(record, self.bot.service.state_of(record)))
 
     @group.command(name=_str("cmdname.trade", "trade"), description=_str("cmd.trade", "Propose a trade to a player"))
     @app_commands.describe(player=_str("cmd.opt.player", "Who to trade with"))
