@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import time
+from collections import deque
 from collections.abc import Iterator
 
 QUIET_S = 0.01
@@ -22,6 +24,7 @@ MAX_WAIT_S = 0.25
 BUSY_SHARE = 0.5  # of the event loop thread's time, measured over the last WINDOW_S
 WINDOW_S = 0.2
 BACKGROUND_PER_S = 40.0  # of Discord's 50 requests/s, for one process serving every shard
+RATE_WINDOW_S = 1.0  # Discord's global limit is counted per second
 
 
 class Foreground:
@@ -35,6 +38,8 @@ class Foreground:
         self.max_wait_s = max_wait_s
         self.interval = 1.0 / per_s
         self._next_slot = 0.0  # monotonic time the next piece of background work may start
+        self.per_window = max(1, math.floor(per_s * RATE_WINDOW_S))
+        self._released: deque[float] = deque()  # when the pieces of the last RATE_WINDOW_S went
         self.quiet_s = quiet_s
         self.busy_share = busy_share
         self.busy = 0
@@ -75,6 +80,23 @@ class Foreground:
         """Return after a pause of `quiet_s` with no click in hand while the loop is not too busy,
         or after `max_wait_s` at most; and never sooner than the pace allows (that wait is not
         bounded: it is Discord's rule)."""
+        await self._calm()
+        await self._release()
+
+    async def _release(self) -> None:
+        """At most `per_window` pieces go in any second, counted when they really go: pieces whose
+        slots passed while clicks were in hand (or the loop was late) would otherwise all go at once
+        when it calms down, a burst over Discord's global limit."""
+        while True:
+            now = time.monotonic()
+            while self._released and self._released[0] <= now - RATE_WINDOW_S:
+                self._released.popleft()
+            if len(self._released) < self.per_window:
+                self._released.append(now)
+                return
+            await asyncio.sleep(self._released[0] + RATE_WINDOW_S - now)
+
+    async def _calm(self) -> None:
         now = time.monotonic()
         slot = max(now, self._next_slot)  # taken before waiting, so concurrent callers queue up
         self._next_slot = slot + self.interval

@@ -128,3 +128,26 @@ async def test_background_work_stops_when_cancelled_as_the_last_click_ends() -> 
     with contextlib.suppress(asyncio.CancelledError):
         await waiting
     assert waiting.cancelled()
+
+
+async def test_pieces_held_back_by_clicks_never_go_in_a_burst_over_the_pace() -> None:
+    """Pieces whose slots pass while a click is in hand all wait for the same calm moment; when it
+    comes they must still go at most `per_s` in any second (Discord's global limit counts what
+    arrives, not what was planned)."""
+    foreground = Foreground(max_wait_s=0.3, quiet_s=0.0, per_s=10)
+    went: list[float] = []
+
+    async def piece() -> None:
+        await foreground.gap()
+        went.append(time.monotonic())
+
+    async def long_click() -> None:
+        with foreground.serving():
+            await asyncio.sleep(1.0)
+
+    click = asyncio.create_task(long_click())
+    await asyncio.sleep(0)
+    await asyncio.wait_for(asyncio.gather(*(piece() for _ in range(25)), click), 10)
+    went.sort()
+    busiest = max(sum(1 for t in went if start <= t < start + 1.0) for start in went)
+    assert busiest <= 10, busiest
