@@ -192,7 +192,7 @@ def _on_reject_cells(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action
     offer = trade.find_offer(s, action.from_, p.name, action.offer)
     offers.reject(s, ev, offer)
     asked = (offer.proposer, offer.receiver, tuple(sorted(offer.get)), s.turns_played)
-    s.refused = [*s.refused[-19:], asked]  # the last twenty are plenty
+    s.refused = offers.remember_refusal(s.refused, asked)
 
 
 def _on_withdraw_cells(s: BingoState, ev: list[BingoEvent], p: BingoPlayer, action: WithdrawCells) -> None:

@@ -5,6 +5,7 @@ act on that offer."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar, cast
 
 from engine.core.errors import IllegalAction
@@ -107,3 +108,30 @@ def number_offers(s: HasOffers) -> None:
         if offer.id == 0:
             offer.id = s.next_offer
             s.next_offer += 1
+
+
+REFUSAL_WAIT = 5  # turns before a computer makes a refused offer again
+REFUSAL_WAIT_MAX = 40  # each further refusal of it doubles the wait, up to this
+REFUSALS_KEPT = 60  # the refusals a game remembers (public), none older than REFUSAL_FORGET turns
+REFUSAL_FORGET = 4 * REFUSAL_WAIT_MAX
+
+Refusal = tuple[str, str, tuple[str, ...], int]  # proposer, receiver, what was asked for, turn
+
+
+def remember_refusal(refused: list[Refusal], asked: Refusal) -> list[Refusal]:
+    """The games' memory of refused offers with `asked` added: enough of it for `refused_lately`
+    to count repeated refusals; forgotten after a long while (a person may change their mind)."""
+    now = asked[3]
+    recent = [r for r in refused if now - r[3] < REFUSAL_FORGET]
+    return [*recent[-(REFUSALS_KEPT - 1) :], asked]
+
+
+def refused_lately(refused: Sequence[Refusal], proposer: str, receiver: str, item: str, now: int) -> bool:
+    """Whether `receiver` refused an offer from `proposer` asking for `item` too recently to ask
+    again (the games' `refused`, turns as `now`): five turns after a first refusal, twice as long
+    after each further one, so a person is not asked the same thing every round of a long game."""
+    times = [at for p, r, items, at in refused if p == proposer and r == receiver and item in items]
+    if not times:
+        return False
+    wait = min(REFUSAL_WAIT_MAX, REFUSAL_WAIT << min(len(times) - 1, 8))
+    return now - max(times) < wait

@@ -11,8 +11,9 @@ at the table, and only looks at what every player can see (Mega has no hidden in
   majority and takes the gift in cash until it may build.
 
 Table manners at every level: bids go up in steps and stop at what the deed is worth; at most one
-trade offer per turn, never the offer a player refused in the last five turns, never one the rules
-refuse; an offer made to it is answered at its next move; its turn always ends."""
+trade offer per turn, never the offer a player refused lately (five turns after a first refusal,
+twice as long after each further one), never one the rules refuse; an offer made to it is answered
+at its next move; its turn always ends."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import zlib
 from dataclasses import dataclass
 from typing import TypeVar
 
+from engine.core.offers import refused_lately
 from engine.mega.actions import (
     AcceptTrade,
     Bid,
@@ -50,8 +52,6 @@ from engine.mega.board import DEEDS, GROUPS, SPACES
 from engine.mega.legal import legal_actions, waiting_for
 from engine.mega.queries import current, find, has_building_rights, owned_in_group, unmortgage_cost
 from engine.mega.state import Bidding, BuyOffer, Debt, DeedAuction, EvenOut, MegaState, ShortageAuction, TradeSide
-
-REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
 
 
 @dataclass(frozen=True)
@@ -436,7 +436,4 @@ def _offer_factor(seat: Seat, short: int, stalled: bool) -> float:
 
 
 def _refused(s: MegaState, proposer: str, receiver: str, street: str) -> bool:
-    return any(
-        p == proposer and r == receiver and street in deeds and s.turns_played - at < REFUSAL_MEMORY
-        for p, r, deeds, at in s.refused
-    )
+    return refused_lately(s.refused, proposer, receiver, street, s.turns_played)

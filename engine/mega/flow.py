@@ -310,7 +310,7 @@ def _reject_trade(s: MegaState, ev: list[MegaEvent], p: Player, action: RejectTr
     offer = trade.find_offer(s, action.from_, p.name, action.offer)
     offers.reject(s, ev, offer)
     asked = (offer.proposer, offer.receiver, tuple(sorted(offer.get.deeds)), s.turns_played)
-    s.refused = [*s.refused[-19:], asked]  # the last twenty are plenty
+    s.refused = offers.remember_refusal(s.refused, asked)
 
 
 def _withdraw_trade(s: MegaState, ev: list[MegaEvent], p: Player, action: WithdrawTrade) -> None:

@@ -3,6 +3,7 @@ runs are `python -m bench.arena`), public information only, table manners, the r
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -122,7 +123,7 @@ def test_a_computer_answers_a_claim_window_at_once() -> None:
 @pytest.mark.parametrize("kind", ["mega", "bingo"])
 def test_computers_trade_with_manners(kind: str) -> None:
     """At most one proposal per computer per turn, never one the rules refuse, never the offer the
-    receiver refused in the last five turns; an auction among computers takes few bids."""
+    receiver refused lately; an auction among computers takes few bids."""
     game = games.game(kind)
     for seed in range(3):
         state, _ = game.new_game(["A", "B", "C", "D"], seed, {})
@@ -146,8 +147,10 @@ def test_computers_trade_with_manners(kind: str) -> None:
                 proposals[key] = proposals.get(key, 0) + 1
                 assert proposals[key] == 1, f"two proposals in one turn by {actor}"
                 asked = tuple(sorted(action.get.deeds if kind == "mega" else action.get))
-                refused = [r for r in state.refused if r[:3] == (actor, action.to, asked)]
-                assert all(state.turns_played - r[3] >= 5 for r in refused), "a refused offer made again"
+                refused = [r[3] for r in state.refused if r[:2] == (actor, action.to) and set(asked) & set(r[2])]
+                if refused:  # Mega: five turns after a first refusal, twice as long after each further one
+                    wait = min(40, 5 * 2 ** (len(refused) - 1)) if kind == "mega" else 5
+                    assert state.turns_played - max(refused) >= wait, "a refused offer made again too soon"
             try:
                 state, events = game.apply(state, actor, action)
             except IllegalAction as exc:
@@ -205,6 +208,26 @@ def test_normal_computers_trade_their_way_out_of_a_table_where_no_majority_is_le
     state, _ = mega.apply(state, "A", proposal)
     answer = choose(state, proposal.to, "normal", random.Random(1))
     assert answer is not None and answer.do == "accept_trade", answer
+
+
+def test_a_refused_offer_comes_back_ever_more_rarely() -> None:
+    """A person who keeps refusing the same street is asked for it again after at least 5 turns,
+    then 10, 20, and then at most every 40 turns: a long game must not ask them every round."""
+    state = _stalled_table()
+    asked: dict[tuple[str, tuple[str, ...]], list[int]] = {}
+    for turn in range(200):
+        state.turns_played = turn
+        move = choose(state, "A", "hard", random.Random(turn))
+        if isinstance(move, ProposeTrade):
+            key = (move.to, tuple(move.get.deeds))
+            asked.setdefault(key, []).append(turn)
+            state, _ = mega.apply(state, "A", move)
+            state, _ = mega.apply(state, move.to, {"do": "reject_trade", "from": "A", "offer": state.trades[0].id})
+    assert asked, "hard never asked for the street that makes its majority"
+    for key, turns in asked.items():
+        gaps = [b - a for a, b in itertools.pairwise(turns)]
+        assert all(gap >= min(40, 5 * 2**i) for i, gap in enumerate(gaps)), (key, gaps)
+        assert len(turns) <= 8, (key, turns)  # every 5 turns would be 40 times
 
 
 def test_M26_M39_hard_mortgages_a_lone_deed_to_pay_for_a_house_on_its_majority() -> None:
