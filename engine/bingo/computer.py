@@ -16,7 +16,8 @@ card in full and what the table can see, never another player's hidden numbers (
 At every level it answers a claim window at once (a pass when it cannot or will not claim), stays
 in detention (the FREE cell counts and nobody can hit a player inside, B-15), never declares itself
 out of the game (a hit while it owns nothing, B-13) when another number keeps it in, trades at most once a
-turn, never repeats an offer refused in the last five turns, and never proposes what the rules refuse."""
+turn, never repeats an offer refused in the last five turns (hard: twice as long after each further
+refusal), and never proposes what the rules refuse."""
 
 from __future__ import annotations
 
@@ -46,6 +47,7 @@ from engine.bingo.state import BingoState, BingoTrade
 from engine.bingo.trade import check_offer
 from engine.bingo.view import CardView, cards_for
 from engine.core.errors import IllegalAction
+from engine.core.offers import refused_lately
 
 REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
 CELLS_PER_COLUMN = {c: (4 if c == "N" else 5) for c in COLUMNS}
@@ -288,7 +290,7 @@ def _proposal(seat: Seat) -> BingoAction | None:
         for other in seat.players:
             if other.name == me.name or other.eliminated or wanted not in other.owned:
                 continue
-            if _refused(s, me.name, other.name, wanted):
+            if _refused(s, me.name, other.name, wanted, seat.style.sharp):
                 continue
             give = next((c for c in spare if c not in other.owned), None)
             if give is not None and _allowed(s, me.name, other.name, give, wanted):
@@ -304,7 +306,10 @@ def _allowed(s: BingoState, proposer: str, receiver: str, give: str, get: str) -
     return True
 
 
-def _refused(s: BingoState, proposer: str, receiver: str, cell: str) -> bool:
+def _refused(s: BingoState, proposer: str, receiver: str, cell: str, backs_off: bool) -> bool:
+    """Hard asks for a refused cell ever more rarely (engine.core.offers); easy and normal wait five turns."""
+    if backs_off:
+        return refused_lately(s.refused, proposer, receiver, cell, s.turns_played)
     return any(
         p == proposer and r == receiver and cell in cells and s.turns_played - at < REFUSAL_MEMORY
         for p, r, cells, at in s.refused

@@ -148,8 +148,8 @@ def test_computers_trade_with_manners(kind: str) -> None:
                 assert proposals[key] == 1, f"two proposals in one turn by {actor}"
                 asked = tuple(sorted(action.get.deeds if kind == "mega" else action.get))
                 refused = [r[3] for r in state.refused if r[:2] == (actor, action.to) and set(asked) & set(r[2])]
-                if refused:  # Mega: five turns after a first refusal, twice as long after each further one
-                    wait = min(40, 5 * 2 ** (len(refused) - 1)) if kind == "mega" else 5
+                if refused:  # hard: five turns after a first refusal, twice as long after each further one
+                    wait = min(40, 5 * 2 ** (len(refused) - 1))
                     assert state.turns_played - max(refused) >= wait, "a refused offer made again too soon"
             try:
                 state, events = game.apply(state, actor, action)
