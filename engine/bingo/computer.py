@@ -49,7 +49,6 @@ from engine.bingo.view import CardView, cards_for
 from engine.core.errors import IllegalAction
 from engine.core.offers import refused_lately
 
-REFUSAL_MEMORY = 5  # turns during which a refused offer is not made again
 CELLS_PER_COLUMN = {c: (4 if c == "N" else 5) for c in COLUMNS}
 
 
@@ -308,12 +307,7 @@ def _allowed(s: BingoState, proposer: str, receiver: str, give: str, get: str) -
 
 def _refused(s: BingoState, proposer: str, receiver: str, cell: str, backs_off: bool) -> bool:
     """Hard asks for a refused cell ever more rarely (engine.core.offers); easy and normal wait five turns."""
-    if backs_off:
-        return refused_lately(s.refused, proposer, receiver, cell, s.turns_played)
-    return any(
-        p == proposer and r == receiver and cell in cells and s.turns_played - at < REFUSAL_MEMORY
-        for p, r, cells, at in s.refused
-    )
+    return refused_lately(s.refused, proposer, receiver, cell, s.turns_played, backs_off)
 
 
 WINS = 1000.0  # the declaration that buys my 24th cell: it wins before any hit counts (B-21)

@@ -126,12 +126,15 @@ def remember_refusal(refused: list[Refusal], asked: Refusal) -> list[Refusal]:
     return [*recent[-(REFUSALS_KEPT - 1) :], asked]
 
 
-def refused_lately(refused: Sequence[Refusal], proposer: str, receiver: str, item: str, now: int) -> bool:
+def refused_lately(
+    refused: Sequence[Refusal], proposer: str, receiver: str, item: str, now: int, backs_off: bool = True
+) -> bool:
     """Whether `receiver` refused an offer from `proposer` asking for `item` too recently to ask
-    again (the games' `refused`, turns as `now`): five turns after a first refusal, twice as long
-    after each further one, so a person is not asked the same thing every round of a long game."""
+    again (the games' `refused`, turns as `now`): five turns after a refusal; backing off, twice as
+    long after each further one, so a person is not asked the same thing every round of a long game."""
     times = [at for p, r, items, at in refused if p == proposer and r == receiver and item in items]
     if not times:
         return False
-    wait = min(REFUSAL_WAIT_MAX, REFUSAL_WAIT << min(len(times) - 1, 8))
+    further = min(len(times) - 1, 8) if backs_off else 0
+    wait = min(REFUSAL_WAIT_MAX, REFUSAL_WAIT << further)
     return now - max(times) < wait
