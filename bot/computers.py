@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 # take a few dozen bids): past it, the computer is going round in circles and the seat plays the
 # timer's safe move instead, which always moves the game on.
 MOVES_PER_TURN = 200
+TELL_WITHIN_S = 5.0  # at a stop, for the message updates of moves already saved
 
 
 class ComputerSeats:
@@ -31,7 +32,10 @@ class ComputerSeats:
         # Waited for before each move: the bot waits for room in the game's channel (Discord's
         # per-channel message limit), so a computer never outpaces what the table can be shown.
         self.before_move: Callable[[GameRecord], Awaitable[None]] | None = None
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}  # game → its computer's coming move
+        # Moves played whose message update (and a trade's public offer) is still being sent: a newer
+        # move cancels a coming one, never the telling of one already saved.
+        self._telling: set[asyncio.Task[None]] = set()
         self.moves_per_turn = MOVES_PER_TURN
         self._moves: dict[int, dict[str, int]] = {}  # game → computer seat → its moves this turn
         service.on_committed.append(self.schedule)
@@ -80,8 +84,20 @@ class ComputerSeats:
             log.exception("computer move in game %s failed", game_id)
             return
         if outcome is not None:
+            self._tell_uncancelled(game_id)
             for listener in self.service.on_background:
                 await listener(outcome)
+
+    def _tell_uncancelled(self, game_id: int) -> None:
+        """The move is saved: from here this task only tells it, which the next commit's `schedule`
+        must not cancel (the players would never see the move, nor a trade offer it made)."""
+        task = asyncio.current_task()
+        if task is None:
+            return
+        if self._tasks.get(game_id) is task:
+            del self._tasks[game_id]
+        self._telling.add(task)
+        task.add_done_callback(self._telling.discard)
 
     async def _play(self, game_id: int, version: int) -> Outcome | None:
         service = self.service
@@ -122,6 +138,12 @@ class ComputerSeats:
             moves[player] = moves.get(player, 0) + 1
 
     async def close(self) -> None:
-        tasks = list(self._tasks.values())
+        """No more computer moves; the moves already saved are still told (for `TELL_WITHIN_S` at
+        most), as a click in progress is still answered."""
+        coming = list(self._tasks.values())
         self._tasks.clear()
-        await cancel_all(tasks)
+        await cancel_all(coming)
+        telling = list(self._telling)
+        if telling:
+            _, late = await asyncio.wait(telling, timeout=TELL_WITHIN_S)
+            await cancel_all(late)

@@ -465,3 +465,64 @@ async def test_a_computer_going_round_in_circles_plays_safe_and_moves_the_game_o
         version = outcome.record.version
     moves = [e.action.get("do") for e in await store.games.log(saved.id) if e.actor == "-1"]
     assert moves[-8:-2] == ["mortgage", "unmortgage"] * 3 and moves[-2] == "roll", moves
+
+
+async def test_a_computer_move_is_still_told_when_a_newer_move_is_saved_meanwhile(
+    tables: Tables, store: SqliteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a computer's move is saved, its seat's task sends the message update (and a trade's
+    public offer). A move saved meanwhile (a click) schedules the computer's next move; it once
+    cancelled that telling too, so the table never saw the move."""
+    from engine.mega.conformance import setup_state
+
+    record = await opened_lobby(tables)
+    await tables.lobbies.add_computer(record.id, 11)
+    started = await tables.service.start(record.id, 11)
+    state = setup_state(
+        {
+            "game": "mega",
+            "options": {},
+            "setup": {"players": [{"name": "11"}, {"name": "-1", "deeds": ["baltic_avenue"]}], "turn": "-1"},
+        }
+    )
+    saved = await put_state(store, started.record, state)
+    mega = games.game("mega")
+
+    def mortgage_or_lift(state: Any, player: str, level: str, rng: object) -> object:
+        do = "unmortgage" if "baltic_avenue" in state.mortgaged else "mortgage"
+        return mega.parse_action({"do": do, "space": "baltic_avenue"})
+
+    computers = tables.computers
+    first = saved.version
+    # The computer is to move at the first version and again after the "click" below, not in between.
+    moves_at = {first, first + 2}
+    monkeypatch.setattr(mega, "computer", mortgage_or_lift)
+    monkeypatch.setattr(computers, "to_move", lambda rec, st: "-1" if rec.version in moves_at else None)
+    began: list[int] = []
+    told: list[int] = []
+    gate = asyncio.Event()
+
+    async def tell(outcome: Outcome) -> None:
+        began.append(outcome.record.version)
+        await gate.wait()
+        told.append(outcome.record.version)
+
+    tables.service.on_background.append(tell)
+    computers.delay_s = 0
+    computers.schedule(Outcome(saved, state, []))
+    async with asyncio.timeout(10):
+        while began != [first + 1]:
+            await asyncio.sleep(0.01)
+        # A click saves the next version and, through the commit hook, schedules the computer again.
+        clicked = await store.games.get(saved.id)
+        assert clicked is not None
+        clicked = await put_state(store, clicked, tables.service.state_of(clicked))
+        computers.schedule(Outcome(clicked, tables.service.state_of(clicked), []))
+        while began != [first + 1, first + 3]:
+            await asyncio.sleep(0.01)
+        gate.set()
+    for _ in range(100):  # a second for the tellings to end
+        await asyncio.sleep(0.01)
+        if told == began:
+            break
+    assert told == began, "a move the table was never told of"
