@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import logs, metrics, permissions
 from bot.channel_pace import ChannelPace
 from bot.foreground import BACKGROUND_PER_S, Foreground
+from bot.global_pace import PER_S, GlobalPace
 from bot.i18n.translator import CatalogTranslator
 from bot.outcome import Outcome
 from bot.pictures import Painter, style
@@ -55,6 +56,7 @@ class _MonopolyBotMixin:
     timers: Timers
     painter: Painter
     foreground: Foreground
+    global_pace: GlobalPace
     records: Records
     metrics_endpoint: metrics.MetricsEndpoint | None = None  # the Prometheus endpoint, when METRICS_PORT is set
     watch: WatchDesk | None = None  # the watch links, when WEB_PORT and PUBLIC_URL are set
@@ -173,8 +175,9 @@ class _MonopolyBotMixin:
         await self.painter.close()
 
 
-def _common() -> dict[str, Any]:
+def _common(pace: GlobalPace) -> dict[str, Any]:
     return {
+        "http_trace": pace.trace(),  # every request with the bot's token waits for its slot
         "command_prefix": commands.when_mentioned,
         "intents": permissions.intents(),
         "allowed_mentions": discord.AllowedMentions.none(),  # never ping @everyone, roles or users by accident
@@ -199,7 +202,8 @@ async def _interactions_done(timeout: float) -> None:
 
 class MonopolyBot(_MonopolyBotMixin, commands.Bot):
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
-        super().__init__(**_common())
+        self.global_pace = GlobalPace(per_s=PER_S * settings.share_of_shards)
+        super().__init__(**_common(self.global_pace))
         self._set_up(settings, store)
 
 
@@ -211,7 +215,8 @@ class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
         shards: dict[str, Any] = {"shard_count": settings.shard_count}
         if settings.shard_ids is not None:
             shards["shard_ids"] = list(settings.shard_ids)
-        super().__init__(**_common(), **shards)
+        self.global_pace = GlobalPace(per_s=PER_S * settings.share_of_shards)
+        super().__init__(**_common(self.global_pace), **shards)
         self._set_up(settings, store)
 
 

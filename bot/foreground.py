@@ -4,11 +4,11 @@ hand for QUIET_S, and the event loop's thread not busier than BUSY_SHARE of its 
 heavy clicking the backlog so slows down instead of crowding out the players; on a quiet bot it runs
 at full speed. The wait is bounded (MAX_WAIT_S), so the backlog always moves.
 
-Background work also keeps under Discord's global rate limit (50 requests a second per bot token;
-answers to interactions are exempt, so clicks never count): it goes at most `per_s` a second,
-leaving room for the requests players cause (posting a game message, a thread). Discord would
-answer more with 429s, each an invalid request counted against the bot (10,000 in 10 minutes and
-its address is banned)."""
+Background work also keeps well under Discord's global rate limit (50 requests a second per bot
+token; answers to interactions are exempt, so clicks never count): it goes at most `per_s` a second,
+leaving room in the bot's own pace of all its requests (`bot.global_pace`, 40 a second) for the
+requests players cause (posting a game message, a turn notice), which would otherwise queue behind
+a backlog."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ QUIET_S = 0.01
 MAX_WAIT_S = 0.25
 BUSY_SHARE = 0.5  # of the event loop thread's time, measured over the last WINDOW_S
 WINDOW_S = 0.2
-BACKGROUND_PER_S = 40.0  # of Discord's 50 requests/s, for one process serving every shard
+BACKGROUND_PER_S = 36.0  # of the bot's 40 a second (bot.global_pace), for one process serving every shard
 RATE_WINDOW_S = 1.0  # Discord's global limit is counted per second
 
 

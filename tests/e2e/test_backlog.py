@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+import discord
+
 from tests.e2e.conftest import Harness
 from tests.fakediscord.rules import IS_COMPONENTS_V2
 from tests.loadgen import seed
@@ -31,3 +33,18 @@ async def test_overdue_games_are_redrawn_within_discords_global_rate_limit(harne
     assert h.fake.rate_limited == [], f"{len(h.fake.rate_limited)} requests over the global rate limit"
     edits = [path for method, path, _ in h.fake.requests if method == "PATCH" and "/messages/" in path]
     assert len(edits) >= OVERDUE
+
+
+async def test_the_bot_keeps_under_the_global_limit_however_many_requests_it_makes_at_once(
+    harness: Harness,
+) -> None:
+    """A hundred and twenty requests at once (as many parts of the bot might make in one second): the
+    loopback Discord, which answers 429 over 50 a second as Discord does, refuses none."""
+    h = harness
+    h.fake.rate_limited.clear()
+    before = len(h.fake.requests)
+    route = discord.http.Route("GET", "/users/@me")
+    await asyncio.wait_for(asyncio.gather(*(h.bot.http.request(route) for _ in range(120))), 30)
+    assert h.fake.rate_limited == []
+    assert len(h.fake.requests) - before == 120
+    assert h.bot.global_pace.waited >= 100
