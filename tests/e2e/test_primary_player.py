@@ -6,6 +6,7 @@ always there, named, and it is always a move the rules accept."""
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import Any
 
 import pytest
@@ -106,7 +107,9 @@ async def play(
         idle_since = None
         if not shows(h, newcomer, record.version):
             lag_since = lag_since or loop.time()
-            assert loop.time() - lag_since < stuck_s, f"the game message never showed move {record.version}"
+            assert loop.time() - lag_since < stuck_s, (
+                f"the game message never showed move {record.version} (it shows {shown_move(h, newcomer)})"
+            )
             await asyncio.sleep(0.02)
             continue
         lag_since = None
@@ -130,6 +133,13 @@ def shows(h: Harness, newcomer: Newcomer, version: int) -> bool:
     (Discord's per-channel limit may hold a computer's update back a moment)."""
     message = h.fake.messages.get(newcomer.game_message)
     return message is not None and f"move {version}" in h.fake.shown(message)
+
+
+def shown_move(h: Harness, newcomer: Newcomer) -> str:
+    """Which move the game message shows, to say so when it lags behind."""
+    message = h.fake.messages.get(newcomer.game_message)
+    found = re.search(r"move \d+", h.fake.shown(message)) if message is not None else None
+    return found.group(0) if found else "no move"
 
 
 @pytest.fixture
