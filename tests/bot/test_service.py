@@ -431,48 +431,11 @@ async def test_the_parsed_state_cache_is_bounded_and_stays_right(tables: Tables,
     assert len(service._states) == 2
 
 
-async def test_a_computer_going_round_in_circles_plays_safe_and_moves_the_game_on(
+async def _computer_mortgaging_on_its_turn(
     tables: Tables, store: SqliteStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A computer seat that mortgages and lifts one deed over and over (hard once did, issue 39)
-    would hold its table for ever: past `moves_per_turn` moves in one turn it plays the timer's
-    safe move (here the roll) instead."""
-    from engine.mega.conformance import setup_state
-
-    record = await opened_lobby(tables)
-    await tables.lobbies.add_computer(record.id, 11)
-    started = await tables.service.start(record.id, 11)
-    state = setup_state(
-        {
-            "game": "mega",
-            "options": {},
-            "setup": {"players": [{"name": "11"}, {"name": "-1", "deeds": ["baltic_avenue"]}], "turn": "-1"},
-        }
-    )
-    saved = await put_state(store, started.record, state)
-    mega = games.game("mega")
-
-    def round_in_circles(state: Any, player: str, level: str, rng: object) -> object:
-        do = "unmortgage" if "baltic_avenue" in state.mortgaged else "mortgage"
-        return mega.parse_action({"do": do, "space": "baltic_avenue"})
-
-    monkeypatch.setattr(mega, "computer", round_in_circles)
-    tables.computers.moves_per_turn = 6
-    version = saved.version
-    for _ in range(8):
-        outcome = await tables.computers._play(saved.id, version)
-        assert outcome is not None
-        version = outcome.record.version
-    moves = [e.action.get("do") for e in await store.games.log(saved.id) if e.actor == "-1"]
-    assert moves[-8:-2] == ["mortgage", "unmortgage"] * 3 and moves[-2] == "roll", moves
-
-
-async def test_a_computer_move_is_still_told_when_a_newer_move_is_saved_meanwhile(
-    tables: Tables, store: SqliteStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """After a computer's move is saved, its seat's task sends the message update (and a trade's
-    public offer). A move saved meanwhile (a click) schedules the computer's next move; it once
-    cancelled that telling too, so the table never saw the move."""
+) -> tuple[Any, Any]:
+    """Ann and a computer (-1) on its turn, whose every move mortgages Baltic Avenue or lifts it
+    again: a move that keeps it to act. The saved record and its state."""
     from engine.mega.conformance import setup_state
 
     record = await opened_lobby(tables)
@@ -492,11 +455,38 @@ async def test_a_computer_move_is_still_told_when_a_newer_move_is_saved_meanwhil
         do = "unmortgage" if "baltic_avenue" in state.mortgaged else "mortgage"
         return mega.parse_action({"do": do, "space": "baltic_avenue"})
 
+    monkeypatch.setattr(mega, "computer", mortgage_or_lift)
+    return saved, state
+
+
+async def test_a_computer_going_round_in_circles_plays_safe_and_moves_the_game_on(
+    tables: Tables, store: SqliteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A computer seat that mortgages and lifts one deed over and over (hard once did, issue 39)
+    would hold its table for ever: past `moves_per_turn` moves in one turn it plays the timer's
+    safe move (here the roll) instead."""
+    saved, _ = await _computer_mortgaging_on_its_turn(tables, store, monkeypatch)
+    tables.computers.moves_per_turn = 6
+    version = saved.version
+    for _ in range(8):
+        outcome = await tables.computers._play(saved.id, version)
+        assert outcome is not None
+        version = outcome.record.version
+    moves = [e.action.get("do") for e in await store.games.log(saved.id) if e.actor == "-1"]
+    assert moves[-8:-2] == ["mortgage", "unmortgage"] * 3 and moves[-2] == "roll", moves
+
+
+async def test_a_computer_move_is_still_told_when_a_newer_move_is_saved_meanwhile(
+    tables: Tables, store: SqliteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a computer's move is saved, its seat's task sends the message update (and a trade's
+    public offer). A move saved meanwhile (a click) schedules the computer's next move; it once
+    cancelled that telling too, so the table never saw the move."""
+    saved, state = await _computer_mortgaging_on_its_turn(tables, store, monkeypatch)
     computers = tables.computers
     first = saved.version
     # The computer is to move at the first version and again after the "click" below, not in between.
     moves_at = {first, first + 2}
-    monkeypatch.setattr(mega, "computer", mortgage_or_lift)
     monkeypatch.setattr(computers, "to_move", lambda rec, st: "-1" if rec.version in moves_at else None)
     began: list[int] = []
     told: list[int] = []
