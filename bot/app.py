@@ -29,6 +29,7 @@ from bot.tables import Tables
 from bot.tasks import cancel_all
 from bot.timers import Timers
 from bot.watch import WatchDesk, WatchLinks
+from bot.whole_requests import WholeRequests
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,7 @@ class _MonopolyBotMixin:
     painter: Painter
     foreground: Foreground
     global_pace: GlobalPace
+    whole_requests: WholeRequests
     records: Records
     metrics_endpoint: metrics.MetricsEndpoint | None = None  # the Prometheus endpoint, when METRICS_PORT is set
     watch: WatchDesk | None = None  # the watch links, when WEB_PORT and PUBLIC_URL are set
@@ -66,6 +68,8 @@ class _MonopolyBotMixin:
 
     def _set_up(self, settings: Settings, store: GameStore | None) -> None:
         self.settings = settings
+        # A request outlives a cancelled caller: discord.py stalls a route (or every route) otherwise.
+        self.whole_requests = WholeRequests(self.http)  # type: ignore[attr-defined]  # the Bot's HTTPClient
         self.store = store or open_store(settings)
         self.tables = Tables.over(self.store)
         self.service = self.tables.service
