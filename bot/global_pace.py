@@ -63,9 +63,10 @@ class GlobalPace:
         before it is sent (a 429's retry too, which counts again at Discord)."""
         config = aiohttp.TraceConfig()
 
-        async def on_start(session: aiohttp.ClientSession, ctx: SimpleNamespace, params: object) -> None:
-            url = str(getattr(params, "url", ""))
-            if counted(url, discord.http.Route.BASE):
+        async def on_start(
+            session: aiohttp.ClientSession, ctx: SimpleNamespace, params: aiohttp.TraceRequestStartParams
+        ) -> None:
+            if counted(str(params.url), discord.http.Route.BASE):
                 await self.take()
 
         config.on_request_start.append(on_start)
