@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 from typing import Any
 
 import pytest
@@ -108,7 +109,8 @@ async def play(
         if not shows(h, newcomer, record.version):
             lag_since = lag_since or loop.time()
             assert loop.time() - lag_since < stuck_s, (
-                f"the game message never showed move {record.version} (it shows {shown_move(h, newcomer)})"
+                f"the game message never showed move {record.version} (it shows {shown_move(h, newcomer)})\n"
+                + stall_report(h, record)
             )
             await asyncio.sleep(0.02)
             continue
@@ -140,6 +142,30 @@ def shown_move(h: Harness, newcomer: Newcomer) -> str:
     message = h.fake.messages.get(newcomer.game_message)
     found = re.search(r"move \d+", h.fake.shown(message)) if message is not None else None
     return found.group(0) if found else "no move"
+
+
+def stall_report(h: Harness, record: Any) -> str:
+    """Where a lagging game message is held up, for the failure's text: what the bot believes the
+    message shows, the channel's turn, discord.py's route buckets that hold requests back, the bot's
+    tasks and where each waits, and the last requests the loopback Discord answered."""
+    cog: GameMessage = h.bot.get_cog("GameMessage")
+    game = record.id
+    turn = h.bot.pace._locks.get(CHANNEL_ID)
+    lines = [
+        f"noted shown {cog.shown_version(record)}, newest saved {cog._saved.get(game)}, drawing {game in cog._drawing},"
+        f" redraw {game in cog._redraw}, unsure {game in cog._unsure}",
+        f"channel turn held: {turn is not None and turn.locked()}",
+        f"global limit clear: {h.bot.http._global_over.is_set()}",
+    ]
+    lines += [f"bucket {key}: {bucket!r}" for key, bucket in h.bot.http._buckets.items() if bucket._pending_requests]
+    for task in asyncio.all_tasks():
+        frames = task.get_stack(limit=1)
+        where = f"{frames[0].f_code.co_filename.rsplit('/', 2)[-1]}:{frames[0].f_lineno}" if frames else "?"
+        lines.append(f"task {task.get_name()} at {where}")
+    now = time.monotonic()
+    for (method, path, _), at in list(zip(h.fake.requests, h.fake.request_times, strict=False))[-12:]:
+        lines.append(f"{now - at:6.2f} s ago: {method} {path}")
+    return "\n".join(lines)
 
 
 @pytest.fixture
