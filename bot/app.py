@@ -179,9 +179,12 @@ class _MonopolyBotMixin:
         await self.painter.close()
 
 
-def _common(pace: GlobalPace) -> dict[str, Any]:
+def _common(bot: _MonopolyBotMixin, settings: Settings) -> dict[str, Any]:
+    """What both Bot classes hand discord.py; the bot's global pace is made here, scaled by the
+    process's share of the shards, so its trace hook and `bot.global_pace` are one."""
+    bot.global_pace = GlobalPace(per_s=PER_S * settings.share_of_shards)
     return {
-        "http_trace": pace.trace(),  # every request with the bot's token waits for its slot
+        "http_trace": bot.global_pace.trace(),  # every request with the bot's token waits for its slot
         "command_prefix": commands.when_mentioned,
         "intents": permissions.intents(),
         "allowed_mentions": discord.AllowedMentions.none(),  # never ping @everyone, roles or users by accident
@@ -206,8 +209,7 @@ async def _interactions_done(timeout: float) -> None:
 
 class MonopolyBot(_MonopolyBotMixin, commands.Bot):
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
-        self.global_pace = GlobalPace(per_s=PER_S * settings.share_of_shards)
-        super().__init__(**_common(self.global_pace))
+        super().__init__(**_common(self, settings))
         self._set_up(settings, store)
 
 
@@ -219,8 +221,7 @@ class ShardedMonopolyBot(_MonopolyBotMixin, commands.AutoShardedBot):
         shards: dict[str, Any] = {"shard_count": settings.shard_count}
         if settings.shard_ids is not None:
             shards["shard_ids"] = list(settings.shard_ids)
-        self.global_pace = GlobalPace(per_s=PER_S * settings.share_of_shards)
-        super().__init__(**_common(self.global_pace), **shards)
+        super().__init__(**_common(self, settings), **shards)
         self._set_up(settings, store)
 
 
