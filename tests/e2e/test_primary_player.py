@@ -158,10 +158,15 @@ def stall_report(h: Harness, record: Any) -> str:
         f"global limit clear: {h.bot.http._global_over.is_set()}",
     ]
     lines += [f"bucket {key}: {bucket!r}" for key, bucket in h.bot.http._buckets.items() if bucket._pending_requests]
+    # Tasks by where they wait: a long game leaves a view's timeout task per message, all at one place.
+    waiting: dict[str, list[str]] = {}
     for task in asyncio.all_tasks():
         frames = task.get_stack(limit=1)
         where = f"{frames[0].f_code.co_filename.rsplit('/', 2)[-1]}:{frames[0].f_lineno}" if frames else "?"
-        lines.append(f"task {task.get_name()} at {where}")
+        waiting.setdefault(where, []).append(task.get_name())
+    for where, names in sorted(waiting.items()):
+        named = [n for n in names if not n.startswith("Task-")]
+        lines.append(f"{len(names)} task(s) at {where}" + (f": {', '.join(named)}" if named else ""))
     now = time.monotonic()
     for (method, path, _), at in list(zip(h.fake.requests, h.fake.request_times, strict=False))[-12:]:
         lines.append(f"{now - at:6.2f} s ago: {method} {path}")
