@@ -157,26 +157,29 @@ class GameMessage(commands.Cog):
             return
         if interaction.message is not None and interaction.message.id == outcome.record.message_id:
             self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
-            self._catch_up(outcome.record)
 
-    def _catch_up(self, answered: GameRecord) -> None:
-        """A click's answer (or a message posted again) shows the move it was drawn from, while a
-        later move (a computer's, a deadline's) may already be saved and drawn by a background
-        update — which the answer, reaching Discord after it, then covered. The table may be
-        waiting on a person by then, so nothing else would redraw it: draw the stored game again."""
-        if self._saved.get(answered.id, answered.version) <= answered.version:
+    def _catch_up(self, game_id: int, drawn: int) -> None:
+        """Every drawing of the message shows the move it was drawn from, and two drawings race: a
+        click's answer goes straight to Discord while an update nobody clicked for (a computer's
+        move, a deadline) waits for its channel's turn, reads the stored game and draws it. Either
+        can reach Discord last with the older move — an answer after the update of the next move,
+        or a slow update after the answer of the next move. The table may be waiting on a person
+        by then, so nothing else would redraw it: when a newer move is saved, draw it again."""
+        if self._saved.get(game_id, drawn) <= drawn:
             return
-        self._unsure.add(answered.id)  # what the message shows is not what was noted: draw it anyway
-        task = asyncio.get_running_loop().create_task(self._background_edit(answered.id))
+        self._unsure.add(game_id)  # what the message shows is not what was noted: draw it anyway
+        task = asyncio.get_running_loop().create_task(self._background_edit(game_id))
         self._catching_up.add(task)
         task.add_done_callback(self._catching_up.discard)
 
     def _shown(self, record: GameRecord, message_id: int, version: int) -> None:
-        """Note which version the message shows. Written in batches (every half second), not with
-        every click: after a crash at most that half second of messages is drawn again."""
+        """Note which version the message shows (and draw again if a newer one is saved). Written
+        in batches (every half second), not with every click: after a crash at most that half
+        second of messages is drawn again."""
         self._versions_shown[record.id] = (message_id, version)
         if self._flusher is None or self._flusher.done():
             self._flusher = asyncio.get_running_loop().create_task(self._flush_soon())
+        self._catch_up(record.id, version)
 
     def shown_version(self, record: GameRecord | LiveGame) -> int | None:
         """The version the game message shows, noted or not yet written."""
@@ -212,7 +215,7 @@ class GameMessage(commands.Cog):
         if response.message_id is not None:
             await self.store.games.set_message(record.id, response.message_id, time.time(), record.version)
             self._chatter[record.channel_id] = 0
-            self._catch_up(record)
+            self._catch_up(record.id, record.version)
         if old is not None and old != response.message_id:
             await self.disable_message(record.channel_id, old, record.locale)
 
@@ -308,6 +311,7 @@ class GameMessage(commands.Cog):
             return
         await self.store.games.set_message(record.id, sent.id, time.time(), record.version)
         self._chatter[record.channel_id] = 0
+        self._catch_up(record.id, record.version)
 
     def repair_later(self, game_id: int) -> None:
         """A click could not reach the database: once it answers again, the game message is drawn

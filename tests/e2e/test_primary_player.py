@@ -304,3 +304,45 @@ async def test_a_press_one_version_behind_counts_while_it_means_the_same(harness
     assert state.players[state.turn].name == str(BEA), "the turn passed to Bea"
     late = await h.fake.click(HOST, msg, old_roll)
     assert late.ephemeral and "out of date" in late.content and "Bea" in late.content
+
+
+async def test_a_slow_update_never_covers_a_newer_answer(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The mirror of the test above: an update nobody clicked for (a computer's move, a deadline)
+    reads the stored move under its channel's turn and then draws it — slowly on a loaded machine —
+    while a click answers with the next move, which Discord shows first. The update, landing after,
+    must not leave the message showing the older move while the table waits on a person."""
+    from bot.service import Outcome
+    from tests.e2e.test_lobby import started_mega
+
+    h = harness
+    lobby, roll = await started_mega(h)
+    cog: GameMessage = h.bot.get_cog("GameMessage")
+    store = h.bot.service.store
+    record = await store.games.live_in_channel(CHANNEL_ID)
+    assert record is not None and shows(h, Newcomer(h, lobby), record.version)
+    reached, release = asyncio.Event(), asyncio.Event()
+    message_for = GameMessage.message_for
+
+    async def held(self: GameMessage, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
+        drawn = await message_for(self, outcome, **kwargs)
+        if kwargs.get("background") and not release.is_set():
+            reached.set()
+            await release.wait()
+        return drawn
+
+    monkeypatch.setattr(GameMessage, "message_for", held)
+    cog._unsure.add(record.id)  # drawn although noted as shown: the update of a move saved meanwhile
+    stored = Outcome(record, h.bot.service.state_of(record))
+    update = asyncio.create_task(cog.edit_game_message(stored, background=True))
+    await asyncio.wait_for(reached.wait(), 5)
+    answer = await h.fake.click(HOST, lobby, roll)  # the next move, answered with the game message
+    assert answer.type == 7 and f"move {record.version + 1}" in h.fake.shown(h.fake.messages[lobby])
+    release.set()
+    await asyncio.wait_for(update, 5)
+    newest = await store.games.live_in_channel(CHANNEL_ID)
+    assert newest is not None and newest.version == record.version + 1
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + 5
+    while loop.time() < ends and not shows(h, Newcomer(h, lobby), newest.version):
+        await asyncio.sleep(0.02)
+    assert shows(h, Newcomer(h, lobby), newest.version), f"it shows {shown_move(h, Newcomer(h, lobby))}"
