@@ -32,22 +32,29 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class _Open:
-    """A card someone is looking at: their answer to edit, and the digest of what it shows."""
+    """A card someone is looking at: their answer to edit, what it shows (a digest) and of which
+    move, and the newest saved move still to draw while a redraw is under way."""
 
     interaction: Interaction
     shown: str
     at: float
+    version: int  # the newest move drawn or due
+    due: tuple[GameRecord, BingoState] | None = None
+    drawing: bool = False
 
 
 class CardWatch:
-    """The open "My card" answers of one bot, redrawn after a saved move that changes them."""
+    """The open "My card" answers of one bot, redrawn after a saved move that changes them. One
+    redraw at a time per card, of the newest move: two drawings in flight could reach Discord in
+    the wrong order and leave the card showing an older move (moves are told out of order too,
+    each after its own commit)."""
 
     def __init__(self) -> None:
         self._open: dict[tuple[int, str], _Open] = {}  # (game, player) → their open card
         self._tasks: set[asyncio.Task[None]] = set()
 
     def keep(self, record: GameRecord, me: str, interaction: Interaction, shown: str) -> None:
-        self._open[(record.id, me)] = _Open(interaction, shown, time.monotonic())
+        self._open[(record.id, me)] = _Open(interaction, shown, time.monotonic(), record.version)
 
     async def on_saved(self, outcome: Outcome) -> None:
         record, state = outcome.record, outcome.state
@@ -58,19 +65,34 @@ class CardWatch:
             if now - card.at > INTERACTION_TOKEN_S or record.status != "active" or not isinstance(state, BingoState):
                 del self._open[(game_id, me)]
                 continue
-            if digest(record, state, me) != card.shown:
-                task = asyncio.get_running_loop().create_task(self._redraw(record, state, me, card))
+            if record.version <= card.version:
+                continue  # an older move told late: the card shows or will show a newer one
+            card.version, card.due = record.version, (record, state)
+            if not card.drawing:
+                card.drawing = True
+                task = asyncio.get_running_loop().create_task(self._redraw((game_id, me), card))
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
 
-    async def _redraw(self, record: GameRecord, state: BingoState, me: str, card: _Open) -> None:
-        card.shown = digest(record, state, me)
-        embed, upload, view = await card_message(record, state, me)
+    async def _redraw(self, key: tuple[int, str], card: _Open) -> None:
+        """Draws the newest due move until none is left (moves saved meanwhile are drawn once)."""
+        me = key[1]
         try:
-            await card.interaction.edit_original_response(embed=embed, attachments=[upload], view=view)
-        except discord.HTTPException:
-            log.info("a private card of game %s could not be redrawn", record.id)
-            self._open.pop((record.id, me), None)
+            while card.due is not None:
+                (record, state), card.due = card.due, None
+                shown = digest(record, state, me)
+                if shown == card.shown:
+                    continue
+                embed, upload, view = await card_message(record, state, me)
+                try:
+                    await card.interaction.edit_original_response(embed=embed, attachments=[upload], view=view)
+                except discord.HTTPException:
+                    log.info("a private card of game %s could not be redrawn", record.id)
+                    self._open.pop(key, None)
+                    return
+                card.shown = shown
+        finally:
+            card.drawing = False
 
 
 WATCHES: weakref.WeakKeyDictionary[discord.Client, CardWatch] = weakref.WeakKeyDictionary()
@@ -138,4 +160,9 @@ async def show_own_card(click: Click) -> None:
     embed, upload, view = await card_message(click.record, state, click.me)
     await click.private(embed=embed, file=upload, view=view)
     if click.record.status == "active":
-        watch_of(click).keep(click.record, click.me, click.interaction, digest(click.record, state, click.me))
+        watch = watch_of(click)
+        watch.keep(click.record, click.me, click.interaction, digest(click.record, state, click.me))
+        # A move saved while the card was drawn was told before the card was kept: draw it now.
+        latest = await click.service.store.games.get(click.record.id)
+        if latest is not None and latest.version > click.record.version:
+            await watch.on_saved(Outcome(latest, click.service.state_of(latest)))
