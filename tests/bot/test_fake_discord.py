@@ -8,6 +8,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+import discord
 import pytest
 
 from tests.fakediscord import rules
@@ -128,6 +129,9 @@ async def test_interactions_are_answered_once_in_time_and_follow_ups_need_a_live
                 fake._created[interaction] = sent
             async with http.post(f"{fake.api_base}/interactions/{late}/tok{late}/callback", json=answer) as r:
                 assert r.status == 400  # past 3 s
+                # In Discord's error shape: discord.py raises its HTTPException with the reason.
+                refused = discord.HTTPException(r, await r.json())
+                assert refused.code == 50035 and "answered after" in refused.text, refused.text
             async with http.post(f"{fake.api_base}/interactions/{twice}/tok{twice}/callback", json=answer) as r:
                 assert r.status == 200
             async with http.post(f"{fake.api_base}/interactions/{twice}/tok{twice}/callback", json=answer) as r:

@@ -268,7 +268,9 @@ class FakeDiscord:
         problems += self._server_rules(method, tail, body)
         if problems:
             self.violations += problems
-            return self._json({"message": "Invalid Form Body", "code": 50035, "errors": problems}, 400)
+            # In Discord's shape (errors nested by field, each with `_errors`), which discord.py parses.
+            errors = {"_errors": [{"code": "INVALID_FORM_BODY", "message": p} for p in problems]}
+            return self._json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, 400)
         if (
             self.deny_channel_posts
             and method == "POST"
