@@ -287,9 +287,15 @@ class GameMessage(commands.Cog):
             return await self._send_edit(record, record.message_id, outcome, background)
 
     async def _send_edit(self, record: GameRecord, message_id: int, outcome: Outcome, background: bool) -> bool:
+        """Edit the message with the drawn game, unless it was posted again below while it was
+        drawn (`post_again`): the old one, cleared, must not look live again."""
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
+        drawn = await self.message_for(outcome, background=background)
+        if not await self._still_the_message(record.id, message_id):
+            self._pictures.pop(record.id, None)  # the picture just noted is on no message
+            return False
         try:
-            await message.edit(**await self.message_for(outcome, background=background), allowed_mentions=NO_PINGS)
+            await message.edit(**drawn, allowed_mentions=NO_PINGS)
         except discord.NotFound:
             log.info("the message of game %s was deleted; posting it again", record.id)
             await self._post_anew(outcome)
@@ -297,8 +303,16 @@ class GameMessage(commands.Cog):
         except discord.HTTPException:
             log.warning("could not update the message of game %s", record.id, exc_info=True)
             return True
+        if not await self._still_the_message(record.id, message_id):  # posted again while this went out
+            self._pictures.pop(record.id, None)
+            await self.disable_message(record.channel_id, message_id, record.locale)
+            return True
         self._shown(record, message_id, record.version)
         return True
+
+    async def _still_the_message(self, game_id: int, message_id: int) -> bool:
+        current = await self.store.games.get(game_id)
+        return current is not None and current.message_id == message_id
 
     async def _post_anew(self, outcome: Outcome) -> None:
         record = outcome.record

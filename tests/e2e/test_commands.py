@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
+from typing import Any
+
+import pytest
 
 from tests.e2e.conftest import Harness
 from tests.e2e.test_lobby import BEA, HOST, started_mega
@@ -45,3 +49,64 @@ async def test_an_hour_old_message_is_posted_again(harness: Harness) -> None:
     assert h.fake.buttons(lobby) == {} and not old["attachments"], "nothing on it looks live any more"
     assert "newer message below" in h.fake.shown(lobby)
     assert (await h.bot.service.store.games.live_in_channel(CHANNEL_ID)).message_id == int(answer.message["id"])
+
+
+@pytest.mark.parametrize("held", ["drawing", "sending"])
+async def test_a_slow_update_does_not_bring_the_old_messages_buttons_back(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, held: str
+) -> None:
+    """An update nobody clicked for (a computer's move, a deadline) is being drawn — or is on its
+    way to Discord — when the game message is posted again below: landing after the old message
+    was cleared, it must not leave two live game messages in the channel."""
+    import discord
+
+    from bot.service import Outcome
+    from cogs.game_message import GameMessage
+
+    h = harness
+    lobby, _ = await started_mega(h)
+    cog: GameMessage = h.bot.get_cog("GameMessage")
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
+    reached, release = asyncio.Event(), asyncio.Event()
+
+    async def hold() -> None:
+        if not reached.is_set():  # the update, the first to come here
+            reached.set()
+            await release.wait()
+
+    message_for, edit = GameMessage.message_for, discord.PartialMessage.edit
+
+    async def drawing(self: GameMessage, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
+        drawn = await message_for(self, outcome, **kwargs)
+        if kwargs.get("background"):
+            await hold()
+        return drawn
+
+    async def sending(self: discord.PartialMessage, **kwargs: Any) -> Any:
+        await hold()
+        return await edit(self, **kwargs)
+
+    if held == "drawing":
+        monkeypatch.setattr(GameMessage, "message_for", drawing)
+    else:
+        monkeypatch.setattr(discord.PartialMessage, "edit", sending)
+    cog._unsure.add(record.id)  # drawn although noted as shown: the update of a move saved meanwhile
+    cog._pictures.pop(record.id, None)  # with a new picture (a message cleared of its own takes it)
+    stored = Outcome(record, h.bot.service.state_of(record))
+    update = asyncio.create_task(cog.edit_game_message(stored, background=True))
+    await asyncio.wait_for(reached.wait(), 5)
+    before = len(h.fake.requests)
+    new = int((await h.fake.slash(BEA, "status")).message["id"])
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + 5
+    while loop.time() < ends and "newer message below" not in h.fake.shown(lobby):
+        await asyncio.sleep(0.01)  # the old message is cleared before the update lands
+    release.set()
+    await asyncio.wait_for(update, 5)
+    await h.fake.quiet()
+    assert h.fake.buttons(new), "the new message is the live one"
+    assert h.fake.buttons(lobby) == {} and not h.fake.messages[lobby]["attachments"], "the old one looks live again"
+    assert "newer message below" in h.fake.shown(lobby)
+    if held == "drawing":  # not yet on its way: it is not sent at all (the channel's limit is 5 in 5 s)
+        edits = [m for m, path, _ in h.fake.requests[before:] if m == "PATCH" and path.endswith(f"/{lobby}")]
+        assert edits == ["PATCH"], "only the clearing of the old message"
