@@ -144,19 +144,31 @@ class GameMessage(commands.Cog):
     async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None:
         """Answer a click with the game message: edited in place, or posted again at the bottom when
         it is old or buried under chat. If Discord refuses the answer (the interaction expired), the
-        message is repaired through REST so its buttons are never left out of date."""
-        if self._should_repost(outcome.record) and interaction.message is not None:
+        message is repaired through REST so its buttons are never left out of date. A click on a
+        message posted again below meanwhile (by another player) leaves that one cleared: the
+        game message below shows the move."""
+        record, clicked = outcome.record, interaction.message
+        if self._should_repost(record) and clicked is not None:
             await self.post_again(interaction, outcome)
             return
+        drawn = await self.message_for(outcome)
+        replaced = clicked is not None and await self._moved_from(record.id, clicked.id)
         try:
-            await interaction.response.edit_message(**await self.message_for(outcome))
+            await interaction.response.edit_message(**(self._cleared(record.locale) if replaced else drawn))
         except discord.HTTPException:
-            log.warning("answering a click in game %s failed; repairing its message", outcome.record.id)
-            self._pictures.pop(outcome.record.id, None)
+            log.warning("answering a click in game %s failed; repairing its message", record.id)
+            self._pictures.pop(record.id, None)
             await self.edit_game_message(outcome)
             return
-        if interaction.message is not None and interaction.message.id == outcome.record.message_id:
-            self._shown(outcome.record, outcome.record.message_id, outcome.record.version)
+        if clicked is None:
+            return
+        if replaced or await self._moved_from(record.id, clicked.id):
+            if not replaced:  # posted again below while the answer went out: clear it again
+                await self.disable_message(record.channel_id, clicked.id, record.locale)
+            self._pictures.pop(record.id, None)
+            await self.edit_game_message(outcome)
+            return
+        self._shown(record, clicked.id, record.version)
 
     def _catch_up(self, game_id: int, drawn: int) -> None:
         """Every drawing of the message shows the move it was drawn from, and two drawings race: a
@@ -291,7 +303,7 @@ class GameMessage(commands.Cog):
         drawn (`post_again`): the old one, cleared, must not look live again."""
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
         drawn = await self.message_for(outcome, background=background)
-        if not await self._still_the_message(record.id, message_id):
+        if await self._moved_from(record.id, message_id):
             self._pictures.pop(record.id, None)  # the picture just noted is on no message
             return False
         try:
@@ -303,16 +315,17 @@ class GameMessage(commands.Cog):
         except discord.HTTPException:
             log.warning("could not update the message of game %s", record.id, exc_info=True)
             return True
-        if not await self._still_the_message(record.id, message_id):  # posted again while this went out
+        if await self._moved_from(record.id, message_id):  # posted again while this went out
             self._pictures.pop(record.id, None)
             await self.disable_message(record.channel_id, message_id, record.locale)
             return True
         self._shown(record, message_id, record.version)
         return True
 
-    async def _still_the_message(self, game_id: int, message_id: int) -> bool:
+    async def _moved_from(self, game_id: int, message_id: int) -> bool:
+        """Whether the game message was posted again, and `message_id` is an old one now."""
         current = await self.store.games.get(game_id)
-        return current is not None and current.message_id == message_id
+        return current is not None and current.message_id is not None and current.message_id != message_id
 
     async def _post_anew(self, outcome: Outcome) -> None:
         record = outcome.record
@@ -354,15 +367,15 @@ class GameMessage(commands.Cog):
         picture left to look live."""
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(
-                view=layout.notice_view(t(locale, "game.moved_below")),
-                embed=None,
-                content=None,
-                attachments=[],
-                allowed_mentions=NO_PINGS,
-            )
+            await message.edit(**self._cleared(locale), allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("could not clear the buttons of old message %s", message_id)
+
+    @staticmethod
+    def _cleared(locale: str) -> dict[str, Any]:
+        """An old game message's words and nothing else: no buttons, no picture."""
+        notice = layout.notice_view(t(locale, "game.moved_below"))
+        return {"view": notice, "embed": None, "content": None, "attachments": []}
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:

@@ -110,3 +110,60 @@ async def test_a_slow_update_does_not_bring_the_old_messages_buttons_back(
     if held == "drawing":  # not yet on its way: it is not sent at all (the channel's limit is 5 in 5 s)
         edits = [m for m, path, _ in h.fake.requests[before:] if m == "PATCH" and path.endswith(f"/{lobby}")]
         assert edits == ["PATCH"], "only the clearing of the old message"
+
+
+@pytest.mark.parametrize("held", ["drawing", "sending"])
+async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch, held: str
+) -> None:
+    """Ann presses Roll on the game message while Bea asks for it again below (/monopoly status):
+    Ann's answer, drawn — or on its way — as the old message is cleared, leaves it cleared, and the
+    message below shows her roll. One live game message in the channel, never two."""
+    import discord
+
+    from bot.service import Outcome
+    from cogs.game_message import GameMessage
+
+    h = harness
+    lobby, roll = await started_mega(h)
+    cog: GameMessage = h.bot.get_cog("GameMessage")
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
+    reached, release = asyncio.Event(), asyncio.Event()
+
+    async def hold() -> None:
+        if not reached.is_set():  # Ann's answer, the first to come here
+            reached.set()
+            await release.wait()
+
+    message_for, edit = GameMessage.message_for, discord.InteractionResponse.edit_message
+
+    async def drawing(self: GameMessage, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
+        drawn = await message_for(self, outcome, **kwargs)
+        if not kwargs:  # a click's answer (an update or a message posted again says how it is drawn)
+            await hold()
+        return drawn
+
+    async def sending(self: discord.InteractionResponse[Any], **kwargs: Any) -> Any:
+        await hold()
+        return await edit(self, **kwargs)
+
+    if held == "drawing":
+        monkeypatch.setattr(GameMessage, "message_for", drawing)
+    else:
+        monkeypatch.setattr(discord.InteractionResponse, "edit_message", sending)
+    cog._pictures.pop(record.id, None)  # the answer brings its picture (the cleared message has none)
+    pressed = asyncio.create_task(h.fake.click(HOST, lobby, roll))
+    await asyncio.wait_for(reached.wait(), 5)
+    new = int((await h.fake.slash(BEA, "status")).message["id"])
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + 5
+    while loop.time() < ends and "newer message below" not in h.fake.shown(lobby):
+        await asyncio.sleep(0.01)
+    release.set()
+    await asyncio.wait_for(pressed, 10)
+    await h.fake.quiet()
+    assert h.fake.buttons(lobby) == {} and not h.fake.messages[lobby]["attachments"], "the old one looks live again"
+    assert "newer message below" in h.fake.shown(lobby)
+    rolled = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
+    assert rolled is not None and rolled.version > record.version and rolled.message_id == new
+    assert h.fake.buttons(new) and f"move {rolled.version}" in h.fake.shown(new), h.fake.shown(new)
