@@ -1,14 +1,13 @@
-"""The one public message of each game: drawn from the state, edited in place, posted again when
-it is old, buried or deleted, and repaired when an answer to Discord failed (it always ends up
-showing the stored version). A small cog of its own: the other parts are handed it."""
+"""The one public message of each game: drawn from the state (`cogs.game_drawing`), edited in
+place, posted again when it is old, buried or deleted, and repaired when an answer to Discord
+failed (it always ends up showing the stored version). A small cog of its own: the other parts are
+handed it."""
 
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import time
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,13 +17,10 @@ from bot.channel_pace import ChannelPace
 from bot.i18n import t
 from bot.service import Outcome
 from bot.store import DatabaseDown, GameRecord, LiveGame, NotSaved
-from cogs import layout, records, render, settings_ui
-from cogs.common import NO_PINGS, names_of
-from cogs.context import Pictured
+from cogs import layout
+from cogs.common import NO_PINGS
 from cogs.discord_types import Interaction
-from cogs.registry import presenter
-from cogs.turn_log import TurnLog
-from engine.core.game import State
+from cogs.game_drawing import GameDrawing
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -41,10 +37,9 @@ class GameMessage(commands.Cog):
     def __init__(self, bot: MonopolyBot) -> None:
         self.bot = bot
         self.store = bot.service.store  # the games it draws are read from here
-        self._pictures: dict[int, tuple[str, str]] = {}  # game id → (key, alt text) of the picture it shows
+        self.drawing = GameDrawing(bot)  # what the message shows
         self._chatter: dict[int, int] = {}  # channel id → messages posted since the game message
         self._refresh_task: asyncio.Task[None] | None = None
-        self._turns = TurnLog()  # the words of each game's current turn
         self._drawing: set[int] = set()  # games whose background update is under way
         self._redraw: set[int] = set()  # of those, the ones saved again meanwhile: draw once more
         self._pace: ChannelPace = bot.pace  # Discord's per-channel message limit, kept on our side
@@ -55,8 +50,6 @@ class GameMessage(commands.Cog):
         self._saved: dict[int, int] = {}  # game → the newest version committed in this process
         self._catching_up: set[asyncio.Task[bool]] = set()  # kept until done (the loop holds tasks weakly)
         self._unsure: set[int] = set()  # games whose message may show an older move than noted
-        # The game's watch page, when the watch pages are on (cogs.watching sets it).
-        self.watch_link: Callable[[GameRecord], Awaitable[str | None]] | None = None
         # Every saved move's words are noted as it is committed (in version order, under the game's
         # lock), so no move is left out of the message when a later one happens to be drawn first.
         bot.service.on_committed.append(self._note_turn)
@@ -65,81 +58,6 @@ class GameMessage(commands.Cog):
         if self._note_turn in self.bot.service.on_committed:
             self.bot.service.on_committed.remove(self._note_turn)
         await self.flush_versions_shown()
-
-    async def message_for(
-        self, outcome: Outcome, *, new_message: bool = False, background: bool = False
-    ) -> dict[str, Any]:
-        """The message's layout and, for a running game, its picture. The picture is uploaded only
-        when it differs from the one already on the message (Discord keeps attachments across
-        edits). `background` pictures (deadlines, computer moves) queue behind players' clicks."""
-        record = outcome.record
-        if record.status == "lobby":
-            return {"embed": render.lobby_embed(record), "view": render.lobby_view(record)}
-        if record.status == "cancelled":
-            self._pictures.pop(record.id, None)
-            return {"embed": render.closed_lobby_embed(record), "view": discord.ui.View(timeout=None)}
-        state = outcome.state if outcome.state is not None else self.bot.service.state_in_play(record)
-        game = presenter(record.kind)
-        names = names_of(record)
-
-        def describe(event: Any) -> str | None:
-            return game.describe(record, event, names)
-
-        lines = self._turns.recent(record.id, outcome.events, describe, layout.LOG_LINES)
-        final: list[tuple[str, str]] | None = None
-        story: tuple[Any, tuple[Any, ...]] | None = None
-        result = await self.store.records.game_result(record.id) if record.status == "finished" else None
-        if record.status == "finished":
-            final = await self._final_fields(record, state)
-            if result is not None:
-                told, story = records.story_sections(record, result)
-                final = [*final[:1], *told, *final[1:]]  # the standings first, then ratings and story
-        uploads: list[discord.File] = []
-        pictures: list[layout.Picture] = []
-        redraw = story is not None or new_message
-        if isinstance(game, Pictured):
-            picture, described = await self._picture(game, record, state, redraw=redraw, background=background)
-            pictures.append(layout.Picture(game.picture_file, described))
-            if picture is not None:
-                uploads.append(picture)
-        if story is not None and result is not None:
-            # The final standings come with the story of the game: its chart and turning points.
-            chart = await self.bot.painter.draw(records.STORY_FILE, story[0], *story[1], background=background)
-            told_chart = records.story_description(record, result)
-            uploads.append(discord.File(io.BytesIO(chart.data), filename=chart.filename, description=told_chart))
-            pictures.append(layout.Picture(records.STORY_FILE, told_chart))
-        link = await self.watch_link(record) if self.watch_link is not None else None
-        view = render.game_layout(record, state, lines, pictures=pictures, final=final, watch=link)
-        # A lobby's message (an embed) becomes the game's layout message: its embed goes.
-        out: dict[str, Any] = {"view": view, "embed": None, "content": None}
-        if uploads:
-            out["files" if new_message else "attachments"] = uploads
-        if record.status == "finished":  # nothing more to keep for it: the turn's words, its picture key
-            self._turns.forget(record.id)
-            self._pictures.pop(record.id, None)
-        return out
-
-    async def _final_fields(self, record: GameRecord, state: State) -> list[tuple[str, str]]:
-        """A finished game's standings and records, and which house rules were played."""
-        history = await self.store.games.log(record.id)
-        extra = presenter(record.kind).final_fields(record, state, history, names_of(record))
-        if record.lobby.options:
-            extra.append(("\u200b", settings_ui.options_line(record)))
-        return extra
-
-    async def _picture(
-        self, game: Pictured, record: GameRecord, state: State, *, redraw: bool, background: bool
-    ) -> tuple[discord.File | None, str]:
-        """The game's picture and its alt text; no file when the message already shows it."""
-        key = game.picture_key(record, state)
-        known = self._pictures.get(record.id)
-        if not redraw and known is not None and known[0] == key:
-            return None, known[1]
-        function, args = game.picture_job(record, state)
-        picture = await self.bot.painter.draw(game.picture_file, function, *args, background=background)
-        described = game.picture_description(record, state)
-        self._pictures[record.id] = (key, described)
-        return discord.File(io.BytesIO(picture.data), filename=picture.filename, description=described), described
 
     async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None:
         """Answer a click with the game message: edited in place, or posted again at the bottom when
@@ -151,13 +69,13 @@ class GameMessage(commands.Cog):
         if self._should_repost(record) and clicked is not None:
             await self.post_again(interaction, outcome)
             return
-        drawn = await self.message_for(outcome)
+        drawn = await self.drawing.message_for(outcome)
         replaced = clicked is not None and await self._moved_from(record.id, clicked.id)
         try:
             await interaction.response.edit_message(**(self._cleared(record.locale) if replaced else drawn))
         except discord.HTTPException:
             log.warning("answering a click in game %s failed; repairing its message", record.id)
-            self._pictures.pop(record.id, None)
+            self.drawing.forget_picture(record.id)
             await self.edit_game_message(outcome)
             return
         if clicked is None:
@@ -165,7 +83,7 @@ class GameMessage(commands.Cog):
         if replaced or await self._moved_from(record.id, clicked.id):
             if not replaced:  # posted again below while the answer went out: clear it again
                 await self.disable_message(record.channel_id, clicked.id, record.locale)
-            self._pictures.pop(record.id, None)
+            self.drawing.forget_picture(record.id)
             await self.edit_game_message(outcome)
             return
         self._shown(record, clicked.id, record.version)
@@ -223,7 +141,7 @@ class GameMessage(commands.Cog):
         `/monopoly status`); the one it replaces keeps its words but loses its buttons."""
         record = outcome.record
         old = record.message_id
-        response = await interaction.response.send_message(**await self.message_for(outcome, new_message=True))
+        response = await interaction.response.send_message(**await self.drawing.message_for(outcome, new_message=True))
         if response.message_id is not None:
             await self.store.games.set_message(record.id, response.message_id, time.time(), record.version)
             self._chatter[record.channel_id] = 0
@@ -275,9 +193,7 @@ class GameMessage(commands.Cog):
         self._saved[record.id] = max(record.version, self._saved.pop(record.id, 0))  # newest last
         if len(self._saved) > SAVED_KEPT:
             del self._saved[next(iter(self._saved))]  # the game saved least lately
-        names = names_of(record)
-        game = presenter(record.kind)
-        self._turns.add(record.id, record.version, outcome.events, lambda e: game.describe(record, e, names))
+        self.drawing.note_words(outcome)
 
     async def _edit_game_message(self, game_id: int, outcome: Outcome | None, *, background: bool = False) -> bool:
         """Draws the stored game once its channel has room for one more message request (Discord's
@@ -302,9 +218,9 @@ class GameMessage(commands.Cog):
         """Edit the message with the drawn game, unless it was posted again below while it was
         drawn (`post_again`): the old one, cleared, must not look live again."""
         message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(message_id)
-        drawn = await self.message_for(outcome, background=background)
+        drawn = await self.drawing.message_for(outcome, background=background)
         if await self._moved_from(record.id, message_id):
-            self._pictures.pop(record.id, None)  # the picture just noted is on no message
+            self.drawing.forget_picture(record.id)  # the picture just noted is on no message
             return False
         try:
             await message.edit(**drawn, allowed_mentions=NO_PINGS)
@@ -316,7 +232,7 @@ class GameMessage(commands.Cog):
             log.warning("could not update the message of game %s", record.id, exc_info=True)
             return True
         if await self._moved_from(record.id, message_id):  # posted again while this went out
-            self._pictures.pop(record.id, None)
+            self.drawing.forget_picture(record.id)
             await self.disable_message(record.channel_id, message_id, record.locale)
             return True
         self._shown(record, message_id, record.version)
@@ -329,10 +245,12 @@ class GameMessage(commands.Cog):
 
     async def _post_anew(self, outcome: Outcome) -> None:
         record = outcome.record
-        self._pictures.pop(record.id, None)
+        self.drawing.forget_picture(record.id)
         channel = self.bot.get_partial_messageable(record.channel_id)
         try:
-            sent = await channel.send(**await self.message_for(outcome, new_message=True), allowed_mentions=NO_PINGS)
+            sent = await channel.send(
+                **await self.drawing.message_for(outcome, new_message=True), allowed_mentions=NO_PINGS
+            )
         except discord.HTTPException:
             log.warning("could not post the message of game %s again", record.id, exc_info=True)
             return

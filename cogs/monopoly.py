@@ -395,7 +395,7 @@ async def setup(bot: MonopolyBot) -> None:
     router = ClickRouter(bot, messages, trades)
     notices = TurnNotices(bot)
     watching = WatchPages(bot)
-    messages.watch_link = watching.link
+    messages.drawing.watch_link = watching.link
     cog = Monopoly(bot, messages, trades, notices, watching)
     ROUTERS[bot] = router
     for part in (messages, router, cog, watching):

@@ -61,6 +61,7 @@ async def test_a_slow_update_does_not_bring_the_old_messages_buttons_back(
     import discord
 
     from bot.service import Outcome
+    from cogs.game_drawing import GameDrawing
     from cogs.game_message import GameMessage
 
     h = harness
@@ -74,9 +75,9 @@ async def test_a_slow_update_does_not_bring_the_old_messages_buttons_back(
             reached.set()
             await release.wait()
 
-    message_for, edit = GameMessage.message_for, discord.PartialMessage.edit
+    message_for, edit = GameDrawing.message_for, discord.PartialMessage.edit
 
-    async def drawing(self: GameMessage, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
+    async def drawing(self: GameDrawing, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
         drawn = await message_for(self, outcome, **kwargs)
         if kwargs.get("background"):
             await hold()
@@ -87,11 +88,11 @@ async def test_a_slow_update_does_not_bring_the_old_messages_buttons_back(
         return await edit(self, **kwargs)
 
     if held == "drawing":
-        monkeypatch.setattr(GameMessage, "message_for", drawing)
+        monkeypatch.setattr(GameDrawing, "message_for", drawing)
     else:
         monkeypatch.setattr(discord.PartialMessage, "edit", sending)
     cog._unsure.add(record.id)  # drawn although noted as shown: the update of a move saved meanwhile
-    cog._pictures.pop(record.id, None)  # with a new picture (a message cleared of its own takes it)
+    cog.drawing.forget_picture(record.id)  # with a new picture (a message cleared of its own takes it)
     stored = Outcome(record, h.bot.service.state_of(record))
     update = asyncio.create_task(cog.edit_game_message(stored, background=True))
     await asyncio.wait_for(reached.wait(), 5)
@@ -122,6 +123,7 @@ async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
     import discord
 
     from bot.service import Outcome
+    from cogs.game_drawing import GameDrawing
     from cogs.game_message import GameMessage
 
     h = harness
@@ -135,9 +137,9 @@ async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
             reached.set()
             await release.wait()
 
-    message_for, edit = GameMessage.message_for, discord.InteractionResponse.edit_message
+    message_for, edit = GameDrawing.message_for, discord.InteractionResponse.edit_message
 
-    async def drawing(self: GameMessage, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
+    async def drawing(self: GameDrawing, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
         drawn = await message_for(self, outcome, **kwargs)
         if not kwargs:  # a click's answer (an update or a message posted again says how it is drawn)
             await hold()
@@ -148,10 +150,10 @@ async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
         return await edit(self, **kwargs)
 
     if held == "drawing":
-        monkeypatch.setattr(GameMessage, "message_for", drawing)
+        monkeypatch.setattr(GameDrawing, "message_for", drawing)
     else:
         monkeypatch.setattr(discord.InteractionResponse, "edit_message", sending)
-    cog._pictures.pop(record.id, None)  # the answer brings its picture (the cleared message has none)
+    cog.drawing.forget_picture(record.id)  # the answer brings its picture (the cleared message has none)
     pressed = asyncio.create_task(h.fake.click(HOST, lobby, roll))
     await asyncio.wait_for(reached.wait(), 5)
     new = int((await h.fake.slash(BEA, "status")).message["id"])

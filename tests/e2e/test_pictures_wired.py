@@ -38,9 +38,9 @@ async def test_the_picture_is_uploaded_only_when_it_changes(harness: Harness) ->
     cog = h.bot.get_cog("GameMessage")
     record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     outcome = Outcome(record, h.bot.service.state_of(record))
-    again = await cog.message_for(outcome)
+    again = await cog.drawing.message_for(outcome)
     assert "attachments" not in again  # the same board is already on the message
     assert "attachment://board.png" in json.dumps(again["view"].to_components())
     changed = outcome.state.model_copy(deep=True)
     changed.players[0].cash += 1
-    assert "attachments" in await cog.message_for(Outcome(record, changed))
+    assert "attachments" in await cog.drawing.message_for(Outcome(record, changed))

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from bot import metrics
+from cogs.game_drawing import GameDrawing
 from cogs.game_message import GameMessage
 from cogs.notices import people_waited_on
 from tests.e2e.conftest import Harness
@@ -321,16 +322,16 @@ async def test_a_slow_update_never_covers_a_newer_answer(harness: Harness, monke
     record = await store.games.live_in_channel(CHANNEL_ID)
     assert record is not None and shows(h, Newcomer(h, lobby), record.version)
     reached, release = asyncio.Event(), asyncio.Event()
-    message_for = GameMessage.message_for
+    message_for = GameDrawing.message_for
 
-    async def held(self: GameMessage, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
+    async def held(self: GameDrawing, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
         drawn = await message_for(self, outcome, **kwargs)
         if kwargs.get("background") and not release.is_set():
             reached.set()
             await release.wait()
         return drawn
 
-    monkeypatch.setattr(GameMessage, "message_for", held)
+    monkeypatch.setattr(GameDrawing, "message_for", held)
     cog._unsure.add(record.id)  # drawn although noted as shown: the update of a move saved meanwhile
     stored = Outcome(record, h.bot.service.state_of(record))
     update = asyncio.create_task(cog.edit_game_message(stored, background=True))

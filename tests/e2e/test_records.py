@@ -40,7 +40,7 @@ async def test_a_finished_game_tells_its_story_and_feeds_the_leaderboard(harness
         story = _story_of(h, message)
         ended = await h.bot.service.store.games.last_finished_in_channel(CHANNEL_ID)
         cog = h.bot.get_cog("GameMessage")
-        assert ended is not None and ended.id not in cog._turns, "a finished game's words are let go"
+        assert ended is not None and ended.id not in cog.drawing.turns, "a finished game's words are let go"
         text = story
         assert "Ratings" in text and "Ann" in text and "Bea" in text and "Cai" in text
         assert "Turning points" not in text, "a game stopped at once has no turning points to tell"
