@@ -153,6 +153,11 @@ class TradeFlow:
                 await self.messages.edit_game_message(withdrawn)
             return
         await self.store.games.set_offer_post(record.id, offer.id, sent.id)
+        # Closed while it was being posted (taken back, a game that ended): its closing found no
+        # message to close, so this one would show live buttons on a closed offer.
+        now = await self.store.games.get(record.id)
+        if now is not None and _offer(now.kind, self.bot.service.state_of(now), offer.id) is None:
+            await self.close_offer_message(now, offer.id, await self.bot.service.offer_fate(now.id, offer.id))
 
     async def post_computer_offers(self, outcome: Outcome) -> None:
         """A computer seat's trade proposal gets the same public offer message a person's would."""

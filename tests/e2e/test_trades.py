@@ -8,17 +8,23 @@ import json
 import random
 from typing import Any, cast
 
+import pytest
+
 from tests.e2e.conftest import Harness
 from tests.e2e.mega_table import set_position, state_now
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
 from tests.e2e.test_mega_play import three_players
+from tests.fakediscord.server import CHANNEL_ID
 
 A, B, C = str(HOST), str(BEA), str(CAI)
 NAMES = {HOST: "Ann", BEA: "Bea", CAI: "Cai"}
 
 
-async def offer(h: Harness, who: int, to: int, give: list[str], get_cash: int = 0, give_cash: int = 0) -> int:
-    """Build and send a Mega offer through the builder; returns the public offer message id."""
+async def offer(
+    h: Harness, who: int, to: int, give: list[str], get_cash: int = 0, give_cash: int = 0, closed: bool = False
+) -> int:
+    """Build and send a Mega offer through the builder; returns the public offer message id (open,
+    or saying it is closed when it was `closed` before it was up)."""
     builder = await h.fake.slash(who, "trade", {"player": {"user": to}})
     panel = builder.message
     if give:
@@ -32,7 +38,8 @@ async def offer(h: Harness, who: int, to: int, give: list[str], get_cash: int = 
     sent = await h.fake.click_in(who, panel, h.fake.buttons(panel)["Send offer"])
     assert sent.type == 7, sent.data
     await h.fake.quiet()
-    posted = [m for m in set(h.fake.messages) - before if "offers a trade" in h.fake.messages[m]["content"]]
+    said = {m: h.fake.messages[m]["content"] for m in set(h.fake.messages) - before}
+    posted = [m for m, c in said.items() if "offers a trade" in c or (closed and c.startswith("Trade offer — "))]
     assert len(posted) == 1, "exactly one public offer message"
     return posted[0]
 
@@ -314,3 +321,41 @@ async def test_a_trade_builder_drawn_before_the_verbs_were_renamed_still_works(h
     (posted,) = [m for m in set(h.fake.messages) - before if "offers a trade" in h.fake.messages[m]["content"]]
     told = h.fake.messages[posted]["content"]
     assert "Boardwalk" in told and "$100" in told, told
+
+
+async def test_an_offer_taken_back_while_its_message_was_posted_loses_its_buttons(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann's offer is taken back (or the game ends) while its public message is still on its way:
+    the message, once up, says the offer is closed and has no Accept for Bea to press."""
+    import discord
+
+    from bot.offers import withdrawal
+
+    h = harness
+    await mega_table(h)
+    reached, release = asyncio.Event(), asyncio.Event()
+    send = discord.Webhook.send
+
+    async def slow(self: discord.Webhook, *args: Any, **kwargs: Any) -> Any:
+        if "offers a trade" in str(kwargs.get("content")) and not reached.is_set():
+            reached.set()
+            await release.wait()
+        return await send(self, *args, **kwargs)
+
+    monkeypatch.setattr(discord.Webhook, "send", slow)
+    sending = asyncio.create_task(offer(h, HOST, BEA, ["boardwalk"], get_cash=1, closed=True))
+    await asyncio.wait_for(reached.wait(), 5)
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
+    assert record is not None
+    (open_offer,) = (await state_now(h)).trades
+    taken_back = withdrawal("mega", open_offer, "withdrawn").model_dump(mode="json", by_alias=True)
+    await h.bot.service.act(record.id, A, taken_back, None)
+    closing = h.bot.get_cog("Monopoly").trades._closing
+    await asyncio.wait_for(asyncio.gather(*closing), 5)  # its closing found no message to close
+    release.set()
+    posted = await asyncio.wait_for(sending, 10)
+    await h.fake.quiet()
+    assert not h.fake.messages[posted]["components"], "a closed offer's message shows live buttons"
+    said = h.fake.messages[posted]["content"]
+    assert said.startswith("Trade offer — ") and "offers a trade" not in said, said
