@@ -168,13 +168,15 @@ class ClickRouter(commands.Cog):
 
     async def _repair_if_current(self, click: Click) -> None:
         """A press refused as out of date on the game's own current message means that message
-        shows an old version (an answer that was lost): draw it again."""
+        shows an old version (an answer that was lost, an update still queued): draw it again —
+        queued with the updates, so a button pressed again and again draws it once, and the
+        channel's few message requests are not spent on copies of one drawing."""
         message = click.interaction.message
         record = await self.store.games.get(click.record.id)
         if message is None or record is None or message.id != record.message_id:
             return
         if self.messages.shown_version(record) != record.version:
-            await self._repair(record.id)
+            self.messages.redraw_soon(record.id)
 
     async def _record(self, interaction: Interaction, game_id: int) -> GameRecord | None:
         """The game a click names, if it is a game of the channel the click came from."""

@@ -95,9 +95,13 @@ class GameMessage(commands.Cog):
         can reach Discord last with the older move — an answer after the update of the next move,
         or a slow update after the answer of the next move. The table may be waiting on a person
         by then, so nothing else would redraw it: when a newer move is saved, draw it again."""
-        if self._saved.get(game_id, drawn) <= drawn:
-            return
-        self._unsure.add(game_id)  # what the message shows is not what was noted: draw it anyway
+        if self._saved.get(game_id, drawn) > drawn:
+            self.redraw_soon(game_id)
+
+    def redraw_soon(self, game_id: int) -> None:
+        """Draw the stored game again, queued with the updates nobody clicked for (coalesced: asked
+        again and again, it is drawn once), even if the message is noted as showing it."""
+        self._unsure.add(game_id)  # what the message shows may not be what was noted: draw it anyway
         task = asyncio.get_running_loop().create_task(self._background_edit(game_id))
         self._catching_up.add(task)
         task.add_done_callback(self._catching_up.discard)

@@ -75,8 +75,33 @@ async def test_1c_a_stale_press_on_the_current_message_redraws_it(harness: Harne
     await h.bot.service.act(record.id, A, {"do": "roll"}, None)
     refused = await h.fake.click(HOST, msg, roll)
     assert refused.ephemeral and "out of date" in refused.content
-    await h.fake.quiet()
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + 5  # queued with the updates nobody clicked for (a quarter second at most)
+    while loop.time() < ends and versions(h, msg) != {record.version + 1}:
+        await asyncio.sleep(0.02)
     assert versions(h, msg) == {record.version + 1} and "Buy" in h.fake.buttons(msg)
+
+
+async def test_1c_stale_presses_at_once_redraw_the_message_once(harness: Harness) -> None:
+    """Three presses of the same out-of-date button at once: one drawing, not three (the channel
+    allows five message requests in five seconds, and the table's next move waits for room)."""
+    h = harness
+    await three_players(h)
+    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
+    record = await record_now(h)
+    roll = h.fake.buttons(msg)["Roll"]
+    h.bot.service.on_saved.clear()  # nothing refreshes the message after this move (a lost edit)
+    await h.bot.service.act(record.id, A, {"do": "roll"}, None)
+    before = len(h.fake.requests)
+    refused = await asyncio.gather(*(h.fake.click(user, msg, roll) for user in (HOST, HOST, BEA)))
+    assert all(r.ephemeral for r in refused)
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + 5
+    while loop.time() < ends and versions(h, msg) != {record.version + 1}:
+        await asyncio.sleep(0.02)
+    await h.fake.quiet(idle=0.5)
+    edits = [p for m, p, _ in h.fake.requests[before:] if m == "PATCH" and p.endswith(f"/messages/{msg}")]
+    assert versions(h, msg) == {record.version + 1} and len(edits) == 1, edits
 
 
 # --- 2. a deleted game message is posted again ------------------------------------------------------
