@@ -30,7 +30,7 @@ class GameDrawing:
         self.painter = bot.painter
         self._pictures: dict[int, tuple[str, str]] = {}  # game id → (key, alt text) of the picture it shows
         self.turns = TurnLog()  # the words of each game's current turn
-        # The game's watch page, when the watch pages are on (cogs.watching sets it).
+        # The game's watch page, when the watch pages are on (cogs.monopoly hands it cogs.watching's).
         self.watch_link: Callable[[GameRecord], Awaitable[str | None]] | None = None
 
     def forget_picture(self, game_id: int) -> None:
