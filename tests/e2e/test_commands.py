@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import Harness
+from tests.e2e.holding import Hold, until
 from tests.e2e.test_lobby import BEA, HOST, started_mega
 from tests.fakediscord.server import CHANNEL_ID
 
@@ -68,41 +68,22 @@ async def test_a_slow_update_does_not_bring_the_old_messages_buttons_back(
     lobby, _ = await started_mega(h)
     cog: GameMessage = h.bot.get_cog("GameMessage")
     record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
-    reached, release = asyncio.Event(), asyncio.Event()
-
-    async def hold() -> None:
-        if not reached.is_set():  # the update, the first to come here
-            reached.set()
-            await release.wait()
-
-    message_for, edit = GameDrawing.message_for, discord.PartialMessage.edit
-
-    async def drawing(self: GameDrawing, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
-        drawn = await message_for(self, outcome, **kwargs)
-        if kwargs.get("background"):
-            await hold()
-        return drawn
-
-    async def sending(self: discord.PartialMessage, **kwargs: Any) -> Any:
-        await hold()
-        return await edit(self, **kwargs)
-
-    if held == "drawing":
-        monkeypatch.setattr(GameDrawing, "message_for", drawing)
-    else:
-        monkeypatch.setattr(discord.PartialMessage, "edit", sending)
+    hold = Hold()
+    if held == "drawing":  # the update, drawn and not yet sent
+        hold.patch(
+            monkeypatch, GameDrawing, "message_for", when=lambda kwargs: bool(kwargs.get("background")), after=True
+        )
+    else:  # the update, the first edit to go out
+        hold.patch(monkeypatch, discord.PartialMessage, "edit")
     cog._unsure.add(record.id)  # drawn although noted as shown: the update of a move saved meanwhile
     cog.drawing.forget_picture(record.id)  # with a new picture (a message cleared of its own takes it)
     stored = Outcome(record, h.bot.service.state_of(record))
     update = asyncio.create_task(cog.edit_game_message(stored, background=True))
-    await asyncio.wait_for(reached.wait(), 5)
+    await hold.wait_reached()
     before = len(h.fake.requests)
     new = int((await h.fake.slash(BEA, "status")).message["id"])
-    loop = asyncio.get_running_loop()
-    ends = loop.time() + 5
-    while loop.time() < ends and "newer message below" not in h.fake.shown(lobby):
-        await asyncio.sleep(0.01)  # the old message is cleared before the update lands
-    release.set()
+    await until(lambda: "newer message below" in h.fake.shown(lobby))  # cleared before the update lands
+    hold.let_go()
     await asyncio.wait_for(update, 5)
     await h.fake.quiet()
     assert h.fake.buttons(new), "the new message is the live one"
@@ -122,7 +103,6 @@ async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
     message below shows her roll. One live game message in the channel, never two."""
     import discord
 
-    from bot.service import Outcome
     from cogs.game_drawing import GameDrawing
     from cogs.game_message import GameMessage
 
@@ -130,38 +110,18 @@ async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
     lobby, roll = await started_mega(h)
     cog: GameMessage = h.bot.get_cog("GameMessage")
     record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
-    reached, release = asyncio.Event(), asyncio.Event()
-
-    async def hold() -> None:
-        if not reached.is_set():  # Ann's answer, the first to come here
-            reached.set()
-            await release.wait()
-
-    message_for, edit = GameDrawing.message_for, discord.InteractionResponse.edit_message
-
-    async def drawing(self: GameDrawing, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
-        drawn = await message_for(self, outcome, **kwargs)
-        if not kwargs:  # a click's answer (an update or a message posted again says how it is drawn)
-            await hold()
-        return drawn
-
-    async def sending(self: discord.InteractionResponse[Any], **kwargs: Any) -> Any:
-        await hold()
-        return await edit(self, **kwargs)
-
-    if held == "drawing":
-        monkeypatch.setattr(GameDrawing, "message_for", drawing)
-    else:
-        monkeypatch.setattr(discord.InteractionResponse, "edit_message", sending)
+    hold = Hold()
+    if held == "drawing":  # Ann's answer, drawn and not yet sent (updates and reposts say how they are drawn)
+        hold.patch(monkeypatch, GameDrawing, "message_for", when=lambda kwargs: not kwargs, after=True)
+    else:  # Ann's answer, the first to go out
+        hold.patch(monkeypatch, discord.InteractionResponse, "edit_message")
     cog.drawing.forget_picture(record.id)  # the answer brings its picture (the cleared message has none)
     pressed = asyncio.create_task(h.fake.click(HOST, lobby, roll))
-    await asyncio.wait_for(reached.wait(), 5)
+    await hold.wait_reached()
+    before = len(h.fake.requests)
     new = int((await h.fake.slash(BEA, "status")).message["id"])
-    loop = asyncio.get_running_loop()
-    ends = loop.time() + 5
-    while loop.time() < ends and "newer message below" not in h.fake.shown(lobby):
-        await asyncio.sleep(0.01)
-    release.set()
+    await until(lambda: "newer message below" in h.fake.shown(lobby))
+    hold.let_go()
     await asyncio.wait_for(pressed, 10)
     await h.fake.quiet()
     assert h.fake.buttons(lobby) == {} and not h.fake.messages[lobby]["attachments"], "the old one looks live again"
@@ -169,3 +129,6 @@ async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
     rolled = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert rolled is not None and rolled.version > record.version and rolled.message_id == new
     assert h.fake.buttons(new) and f"move {rolled.version}" in h.fake.shown(new), h.fake.shown(new)
+    if held == "drawing":  # not yet on its way: the old message is never revived (nor cleared twice)
+        edits = [m for m, path, _ in h.fake.requests[before:] if m == "PATCH" and path.endswith(f"/{lobby}")]
+        assert edits == ["PATCH"], "only the clearing of the old message"

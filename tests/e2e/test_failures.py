@@ -8,11 +8,13 @@ import json
 import logging
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.store import SqliteStore
 from tests.e2e.conftest import Harness
+from tests.e2e.holding import until
 from tests.e2e.mega_table import set_position, state_now
 from tests.e2e.test_lobby import BEA, CAI, DAN, HOST, STRANGER, open_lobby, setup_users, started_mega
 from tests.e2e.test_mega_play import three_players
@@ -65,20 +67,25 @@ async def test_1b_after_a_crash_between_saving_and_editing_the_start_repairs_the
     assert versions(h, msg) == {record.version + 1}
 
 
-async def test_1c_a_stale_press_on_the_current_message_redraws_it(harness: Harness) -> None:
-    h = harness
+async def lost_edit(h: Harness) -> tuple[int, Any, str]:
+    """Ann rolls and nothing redraws the message (a lost edit): the message, the record before the
+    roll, and the Roll button it still shows."""
     await three_players(h)
     msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
     record = await record_now(h)
     roll = h.fake.buttons(msg)["Roll"]
-    h.bot.service.on_saved.clear()  # nothing refreshes the message after this move (a lost edit)
+    h.bot.service.on_saved.clear()  # nothing refreshes the message after this move
     await h.bot.service.act(record.id, A, {"do": "roll"}, None)
+    return msg, record, roll
+
+
+async def test_1c_a_stale_press_on_the_current_message_redraws_it(harness: Harness) -> None:
+    h = harness
+    msg, record, roll = await lost_edit(h)
     refused = await h.fake.click(HOST, msg, roll)
     assert refused.ephemeral and "out of date" in refused.content
-    loop = asyncio.get_running_loop()
-    ends = loop.time() + 5  # queued with the updates nobody clicked for (a quarter second at most)
-    while loop.time() < ends and versions(h, msg) != {record.version + 1}:
-        await asyncio.sleep(0.02)
+    # Queued with the updates nobody clicked for (a quarter second at most).
+    await until(lambda: versions(h, msg) == {record.version + 1})
     assert versions(h, msg) == {record.version + 1} and "Buy" in h.fake.buttons(msg)
 
 
@@ -86,19 +93,11 @@ async def test_1c_stale_presses_at_once_redraw_the_message_once(harness: Harness
     """Three presses of the same out-of-date button at once: one drawing, not three (the channel
     allows five message requests in five seconds, and the table's next move waits for room)."""
     h = harness
-    await three_players(h)
-    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
-    record = await record_now(h)
-    roll = h.fake.buttons(msg)["Roll"]
-    h.bot.service.on_saved.clear()  # nothing refreshes the message after this move (a lost edit)
-    await h.bot.service.act(record.id, A, {"do": "roll"}, None)
+    msg, record, roll = await lost_edit(h)
     before = len(h.fake.requests)
     refused = await asyncio.gather(*(h.fake.click(user, msg, roll) for user in (HOST, HOST, BEA)))
     assert all(r.ephemeral for r in refused)
-    loop = asyncio.get_running_loop()
-    ends = loop.time() + 5
-    while loop.time() < ends and versions(h, msg) != {record.version + 1}:
-        await asyncio.sleep(0.02)
+    await until(lambda: versions(h, msg) == {record.version + 1})
     await h.fake.quiet(idle=0.5)
     edits = [p for m, p, _ in h.fake.requests[before:] if m == "PATCH" and p.endswith(f"/messages/{msg}")]
     assert versions(h, msg) == {record.version + 1} and len(edits) == 1, edits

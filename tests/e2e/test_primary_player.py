@@ -17,6 +17,7 @@ from cogs.game_drawing import GameDrawing
 from cogs.game_message import GameMessage
 from cogs.notices import people_waited_on
 from tests.e2e.conftest import Harness
+from tests.e2e.holding import Hold, until
 from tests.e2e.test_lobby import BEA, HOST, open_lobby, setup_users
 from tests.fakediscord.server import CHANNEL_ID, Response, walk
 from tests.strength import pick
@@ -321,29 +322,17 @@ async def test_a_slow_update_never_covers_a_newer_answer(harness: Harness, monke
     store = h.bot.service.store
     record = await store.games.live_in_channel(CHANNEL_ID)
     assert record is not None and shows(h, Newcomer(h, lobby), record.version)
-    reached, release = asyncio.Event(), asyncio.Event()
-    message_for = GameDrawing.message_for
-
-    async def held(self: GameDrawing, outcome: Outcome, **kwargs: Any) -> dict[str, Any]:
-        drawn = await message_for(self, outcome, **kwargs)
-        if kwargs.get("background") and not release.is_set():
-            reached.set()
-            await release.wait()
-        return drawn
-
-    monkeypatch.setattr(GameDrawing, "message_for", held)
+    hold = Hold()
+    hold.patch(monkeypatch, GameDrawing, "message_for", when=lambda kwargs: bool(kwargs.get("background")), after=True)
     cog._unsure.add(record.id)  # drawn although noted as shown: the update of a move saved meanwhile
     stored = Outcome(record, h.bot.service.state_of(record))
     update = asyncio.create_task(cog.edit_game_message(stored, background=True))
-    await asyncio.wait_for(reached.wait(), 5)
+    await hold.wait_reached()
     answer = await h.fake.click(HOST, lobby, roll)  # the next move, answered with the game message
     assert answer.type == 7 and f"move {record.version + 1}" in h.fake.shown(h.fake.messages[lobby])
-    release.set()
+    hold.let_go()
     await asyncio.wait_for(update, 5)
     newest = await store.games.live_in_channel(CHANNEL_ID)
     assert newest is not None and newest.version == record.version + 1
-    loop = asyncio.get_running_loop()
-    ends = loop.time() + 5
-    while loop.time() < ends and not shows(h, Newcomer(h, lobby), newest.version):
-        await asyncio.sleep(0.02)
+    await until(lambda: shows(h, Newcomer(h, lobby), newest.version))
     assert shows(h, Newcomer(h, lobby), newest.version), f"it shows {shown_move(h, Newcomer(h, lobby))}"

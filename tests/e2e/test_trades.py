@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 
 from tests.e2e.conftest import Harness
+from tests.e2e.holding import Hold
 from tests.e2e.mega_table import set_position, state_now
 from tests.e2e.test_lobby import BEA, CAI, HOST, open_lobby, setup_users
 from tests.e2e.test_mega_play import three_players
@@ -334,18 +335,10 @@ async def test_an_offer_taken_back_while_its_message_was_posted_loses_its_button
 
     h = harness
     await mega_table(h)
-    reached, release = asyncio.Event(), asyncio.Event()
-    send = discord.Webhook.send
-
-    async def slow(self: discord.Webhook, *args: Any, **kwargs: Any) -> Any:
-        if "offers a trade" in str(kwargs.get("content")) and not reached.is_set():
-            reached.set()
-            await release.wait()
-        return await send(self, *args, **kwargs)
-
-    monkeypatch.setattr(discord.Webhook, "send", slow)
+    hold = Hold()  # the public offer, on its way
+    hold.patch(monkeypatch, discord.Webhook, "send", when=lambda kwargs: "offers a trade" in str(kwargs.get("content")))
     sending = asyncio.create_task(offer(h, HOST, BEA, ["boardwalk"], get_cash=1, closed=True))
-    await asyncio.wait_for(reached.wait(), 5)
+    await hold.wait_reached()
     record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     assert record is not None
     (open_offer,) = (await state_now(h)).trades
@@ -353,7 +346,7 @@ async def test_an_offer_taken_back_while_its_message_was_posted_loses_its_button
     await h.bot.service.act(record.id, A, taken_back, None)
     closing = h.bot.get_cog("Monopoly").trades._closing
     await asyncio.wait_for(asyncio.gather(*closing), 5)  # its closing found no message to close
-    release.set()
+    hold.let_go()
     posted = await asyncio.wait_for(sending, 10)
     await h.fake.quiet()
     assert not h.fake.messages[posted]["components"], "a closed offer's message shows live buttons"
