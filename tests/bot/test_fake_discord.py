@@ -128,17 +128,24 @@ async def test_interactions_are_answered_once_in_time_and_follow_ups_need_a_live
                 fake._pending[interaction] = loop.create_future()
                 fake._created[interaction] = sent
             async with http.post(f"{fake.api_base}/interactions/{late}/tok{late}/callback", json=answer) as r:
-                assert r.status == 400  # past 3 s
-                # In Discord's error shape: discord.py raises its HTTPException with the reason.
-                refused = discord.HTTPException(r, await r.json())
-                assert refused.code == 50035 and "answered after" in refused.text, refused.text
+                # Past 3 s Discord has forgotten it: 404 Unknown interaction, which discord.py raises as NotFound.
+                assert (r.status, (await r.json())["code"]) == (404, 10062)
             async with http.post(f"{fake.api_base}/interactions/{twice}/tok{twice}/callback", json=answer) as r:
                 assert r.status == 200
             async with http.post(f"{fake.api_base}/interactions/{twice}/tok{twice}/callback", json=answer) as r:
-                assert r.status == 400  # never twice
+                assert (r.status, (await r.json())["code"]) == (400, 40060)  # never twice
             body = {"content": "later", "allowed_mentions": {"parse": []}}
             async with http.post(f"{fake.api_base}/webhooks/{fake.next_id()}/nosuchtoken", json=body) as r:
+                assert (r.status, (await r.json())["code"]) == (401, 50027)
+            bad = {"type": 4, "data": {"content": "x" * 2001, "allowed_mentions": {"parse": []}}}
+            fresh = fake.next_id()
+            fake._pending[fresh] = loop.create_future()
+            fake._created[fresh] = loop.time()
+            async with http.post(f"{fake.api_base}/interactions/{fresh}/tok{fresh}/callback", json=bad) as r:
                 assert r.status == 400
+                # A bad body in Discord's error shape: discord.py raises its HTTPException with the reason.
+                refused = discord.HTTPException(r, await r.json())
+                assert refused.code == 50035 and "2000" in refused.text, refused.text
     finally:
         await fake.stop()
     found = "\n".join(fake.violations)

@@ -29,6 +29,12 @@ GUILD_ID = 910000000000000001
 CHANNEL_ID = 920000000000000001
 EPHEMERAL = 1 << 6
 ANSWER_WITHIN_S = 3.0  # Discord forgets an interaction not answered in 3 s
+# What Discord answers a request that comes too late, twice or with a dead token: code -> (status, message).
+LIFETIME_ERRORS = {
+    10062: (404, "Unknown interaction"),
+    40060: (400, "Interaction has already been acknowledged."),
+    50027: (401, "Invalid Webhook Token"),
+}
 TOKEN_LIFETIME_S = 15 * 60  # follow-ups with an interaction's token work for 15 minutes
 ADMIN_PERMISSIONS = str((1 << 41) - 1)
 MEMBER_PERMISSIONS = str((1 << 11) | (1 << 10) | (1 << 6))  # send/read messages, add reactions
@@ -268,9 +274,7 @@ class FakeDiscord:
         problems += self._server_rules(method, tail, body)
         if problems:
             self.violations += problems
-            # In Discord's shape (errors nested by field, each with `_errors`), which discord.py parses.
-            errors = {"_errors": [{"code": "INVALID_FORM_BODY", "message": p} for p in problems]}
-            return self._json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, 400)
+            return self._refusal(problems)
         if (
             self.deny_channel_posts
             and method == "POST"
@@ -284,6 +288,17 @@ class FakeDiscord:
             return await self._route(method, tail, request, body)
         except KeyError as exc:
             return self._json({"message": f"Unknown {exc}", "code": 10008}, 404)
+
+    def _refusal(self, problems: list[str]) -> web.Response:
+        """Discord's answer to a refused request: an interaction or token past its life gets the
+        status and code Discord sends for it (404 10062, 400 40060, 401 50027), which a bot may
+        handle apart; a bad body gets 50035 with the reasons nested the way discord.py parses them."""
+        for problem in problems:
+            for code, (status, message) in LIFETIME_ERRORS.items():
+                if f"({code} " in problem:
+                    return self._json({"message": message, "code": code}, status)
+        errors = {"_errors": [{"code": "INVALID_FORM_BODY", "message": p} for p in problems]}
+        return self._json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, 400)
 
     def _flags(self, message_id: int | None) -> int:
         message = self.messages.get(message_id or 0)
@@ -383,7 +398,8 @@ class FakeDiscord:
                 future = self._pending.pop(int(parts[1]), None)
                 if future is not None:
                     future.set_result(Response(0, {"lost": True}))
-                return self._json({"message": "Unknown interaction", "code": 10062}, 404)
+                status, message = LIFETIME_ERRORS[10062]
+                return self._json({"message": message, "code": 10062}, status)
             return self._json(self._callback(int(parts[1]), parts[2], body))
         if parts[0] == "webhooks":
             return self._json(self._webhook(method, parts, request, body))
