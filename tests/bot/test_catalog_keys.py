@@ -4,6 +4,7 @@ is defined once and in every language, with the same variables; plurals and amou
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -11,7 +12,7 @@ from pathlib import Path
 import discord
 import pytest
 from discord import app_commands
-from fluent.syntax import ast, visitor
+from fluent.syntax import ast, serializer, visitor
 
 from bot.i18n import CATALOG, t
 from bot.i18n.catalog import FOLDER, Catalog, entries, key_of
@@ -136,3 +137,40 @@ def test_a_game_may_bring_a_language_of_its_own(tmp_path: Path) -> None:
     assert "ko" in catalog.locales
     assert catalog.format("ko", "race.won", {"player": "Ann"}) == "Ann 승리!"
     assert catalog.format("ko", "error.stale", {}) == catalog.format("en", "error.stale", {})  # English otherwise
+
+
+BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
+PLACEABLE = re.compile(r"\{[^{}]*\}")
+
+
+def _shape(text: str) -> str:
+    """A text with every value in it made alike ("Raise { MONEY($amount) }…" → "Raise {}…")."""
+    return " ".join(PLACEABLE.sub("{}", text).split())
+
+
+def _sources(locale: str) -> dict[str, str]:
+    return {
+        key: serializer.serialize_pattern(message.value).strip()
+        for key, (message, *_) in _messages(locale).items()
+        if message.value is not None
+    }
+
+
+def test_a_button_named_in_a_text_is_the_button_the_player_sees() -> None:
+    """ "Press **End turn**" must name the button as it is labelled: a person looks for those
+    words on the message (the Japanese prompt once said ターン終了 beside a 手番終了 button, the
+    debt line **Raise…** beside "Raise $60…"). A bold phrase that is not only a value (a name, an
+    amount) names a button, a select or a panel: some text of the same language must be it."""
+    for locale in CATALOG.locales:
+        sources = {key: _shape(text) for key, text in _sources(locale).items()}
+        labels = set(sources.values())
+        named = {
+            (key, phrase)
+            for key, text in sources.items()
+            if not key.startswith("mega.field.")  # a player's deeds: the bold word is a heading
+            for phrase in map(_shape, BOLD.findall(text))
+            if PLACEABLE.sub("", phrase.replace("{}", "")).strip()
+        }
+        assert len(named) >= 10, f"{locale}: no button named in any text? {named}"
+        unknown = sorted((key, phrase) for key, phrase in named if phrase not in labels)
+        assert not unknown, f"{locale}: texts name buttons no message shows: {unknown}"

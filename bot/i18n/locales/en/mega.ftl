@@ -135,7 +135,7 @@ mega-confirm_sell = Sell a building on **{ $space }** for +{ MONEY($amount) }? Y
 mega-confirm_sell_group = Sell every building on **{ $group }**? It brings +{ MONEY($amount) }: you would have { MONEY($cash) }.
 mega-confirm_still =  Still missing after it: { MONEY($missing) }.
 mega-confirm_yes = Yes, do it
-mega-debt = **{ $debtor }** owes { $creditor } **{ MONEY($amount) }** and has { MONEY($cash) }: **{ MONEY($missing) }** still missing. **Raise…** shows what mortgages and sales bring; a trade helps too.
+mega-debt = **{ $debtor }** owes { $creditor } **{ MONEY($amount) }** and has { MONEY($cash) }: **{ MONEY($missing) }** still missing. **Raise { MONEY($missing) }…** shows what mortgages and sales bring; a trade helps too.
 mega-dividends = received { MONEY($amount) } in dividends
 mega-earlier = Earlier: { $count } { $count ->
             [one] move
