@@ -156,10 +156,20 @@ PANELS = {"declare_pick": declare_panel, "discard_pick": discard_panel, "leave_p
 # --- handlers ----------------------------------------------------------------------------------
 
 
+# The move each panel is for: it opens only while that move is the clicker's (B-9, B-13, B-16).
+PANEL_MOVES = {"declare_pick": "declare", "discard_pick": "discard", "leave_pick": "leave_jail"}
+
+
 async def open_panel(click: Click) -> None:
-    """Declare, discard and leave detention are the turn player's, privately."""
+    """Declare, discard and leave detention are the turn player's, privately. A button of an older
+    message pressed late (the stage has moved on, perhaps to the clicker's own next turn) is out of
+    date: it says what the table waits for now, and opens no panel for a move nobody can make."""
     state = click.state
-    if click.record.status != "active" or state is None or state.players[state.turn].name != click.me:
+    move = PANEL_MOVES[click.verb]
+    legal = click.record.status == "active" and state is not None
+    if not legal or not any(a.do == move for a in bingo.legal_actions(state, click.me)):
+        if click.version is not None and click.version != click.record.version:
+            raise ServiceError("stale")
         await click.refuse(click.text("error.not_your_turn"))
         return
     text, view = PANELS[click.verb](click.record, state, click.me)

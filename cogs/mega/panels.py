@@ -18,7 +18,7 @@ from cogs.mega.bids import bid_buttons
 from cogs.suggest import suggestion_button
 from engine import mega
 from engine.core.errors import IllegalAction
-from engine.mega.actions import MegaAction
+from engine.mega.actions import Bid, DeclareBankruptcy, MegaAction
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.state import DeedAuction, EvenOut, MegaState, PickAuction, ShortageAuction
 
@@ -185,14 +185,29 @@ async def seated_in_running_game(click: Click) -> bool:
 
 
 async def open_bankruptcy(click: Click) -> None:
+    """Asks first (M-36), and only while the clicker may go bankrupt: a press on an older message
+    whose debt is settled is out of date, not a question about a debt that is gone."""
     if await seated_in_running_game(click):
+        if not any(a.do == "bankrupt" for a in mega.legal_actions(click.state, click.me)):
+            if click.version != click.record.version:
+                raise ServiceError("stale")
+            mega.apply(click.state, click.me, DeclareBankruptcy())  # refused: the engine's reason, in words
+            raise ServiceError("stale")
         text, view = bankrupt_confirm(click.record)
         await click.private(text, view=view)
 
 
 async def open_bid_modal(click: Click) -> None:
+    """The amount box, only while a bid of the clicker's could count (M-30): one who has passed,
+    holds the high bid or pressed Bid… on a message whose auction is over is told at once, not
+    after typing an amount."""
     if await seated_in_running_game(click):
         front = click.state.queue[0] if click.state.queue else None
+        if mega.bid_range(click.state, click.me) is None:
+            if not isinstance(front, (DeedAuction, ShortageAuction)) and click.version != click.record.version:
+                raise ServiceError("stale")  # says what the table waits for now
+            mega.apply(click.state, click.me, Bid(amount=1))  # refused: the engine's reason, in words
+            raise ServiceError("stale")
         lot = f":{front.space}" if front is not None and hasattr(front, "space") else ""
         modal = AmountModal(
             click.text("mega.bid_title"),

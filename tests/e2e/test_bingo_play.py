@@ -236,3 +236,23 @@ async def test_B11a_a_refused_claim_says_why_and_my_card_answers_the_window(tabl
             break
         await asyncio.sleep(0.05)
     assert not walk(h.fake.messages[int(other.message["id"])]["components"]), "the open card keeps up"
+
+
+async def test_an_old_declare_button_opens_no_picker_once_the_stage_moved_on(table: Any) -> None:
+    """B-9: Declare… of an older message, pressed late — by the player whose turn it is now, or by
+    the one who already declared — says the message is out of date and what the table waits for;
+    it never opens a picker for a draw that is not there."""
+    h, watch = table
+    msg = await position(h, cards(), ["A", "10", "8", "9"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    old_declare = h.fake.buttons(msg)["Declare…"]
+    refused = await h.fake.click(CAI, msg, old_declare)  # still current: simply not Cai's turn
+    assert refused.ephemeral and refused.content == "It is not your turn.", refused.content
+    await declare(h, HOST, msg, 1)  # on Ann's card: hers, and Bea's turn begins
+    state = await watch.note()
+    assert state.players[state.turn].name == B and state.stage == "draw"
+    for user in (BEA, HOST):
+        answer = await h.fake.click(user, msg, old_declare)
+        assert answer.ephemeral and "out of date" in answer.content, answer.content
+        assert "Bea" in answer.content and "Draw" in answer.content, answer.content
+        assert not h.fake.selects(answer.message), "a picker opened for a stage that is over"

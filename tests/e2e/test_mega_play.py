@@ -54,6 +54,28 @@ async def test_a_declined_deed_is_auctioned_among_several_bidders(harness: Harne
     assert state.owner["baltic_avenue"] == C and state.players[2].cash == 1475
 
 
+async def test_bid_box_opens_only_while_a_bid_could_count(harness: Harness) -> None:
+    """M-30: Bid… opens the amount box for a bidder; the high bidder, a bidder who passed, and a
+    press on a message whose auction is over are told why at once, with no box to type into."""
+    h = harness
+    await three_players(h)
+    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Bid $1"])
+    box = h.fake.buttons(msg)["Bid…"]
+    high = await h.fake.click(BEA, msg, box)
+    assert high.type == 4 and high.ephemeral and "high bidder" in high.content, high.content
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Pass"])
+    passed = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Bid…"])
+    assert passed.type == 4 and passed.ephemeral and "passed" in passed.content, passed.content
+    assert (await h.fake.click(CAI, msg, h.fake.buttons(msg)["Bid…"])).type == 9  # Cai may still bid
+    await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
+    assert (await state_now(h)).owner["baltic_avenue"] == B
+    late = await h.fake.click(CAI, msg, box)
+    assert late.type == 4 and late.ephemeral and "out of date" in late.content, late.content
+
+
 async def test_rent_with_a_dividend(harness: Harness) -> None:
     h = harness
     await three_players(h)
@@ -122,7 +144,10 @@ async def test_a_debt_ending_in_bankruptcy(harness: Harness) -> None:
     msg = await set_position(h, players, [(1, 2, 1)])
     answer = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
     assert "owes" in answer.text() and "$1,100" in answer.text()
-    confirm = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Declare bankruptcy"])
+    bankrupt = h.fake.buttons(msg)["Declare bankruptcy"]
+    other = await h.fake.click(BEA, msg, bankrupt)  # M-36: only the debtor may; asked nothing
+    assert other.ephemeral and "Declare bankruptcy?" not in other.content and other.content, other.content
+    confirm = await h.fake.click(HOST, msg, bankrupt)
     assert confirm.ephemeral and "Declare bankruptcy?" in confirm.content
     done = await h.fake.click_in(HOST, confirm.message, h.fake.buttons(confirm.message)["Yes, declare bankruptcy"])
     assert done.type == 7
@@ -130,6 +155,8 @@ async def test_a_debt_ending_in_bankruptcy(harness: Harness) -> None:
     state = await state_now(h)
     assert state.players[0].bankrupt and state.players[1].cash == 1600
     assert state.players[state.turn].name == B
+    late = await h.fake.click(CAI, msg, bankrupt)  # the debt is gone: the old button is out of date
+    assert late.ephemeral and "out of date" in late.content, late.content
 
 
 async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Harness) -> None:
