@@ -11,6 +11,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.i18n import t
+from cogs.common import computer_seats
 from cogs.discord_types import Interaction, Item
 from engine import games
 from engine.core.game import State
@@ -150,16 +151,18 @@ def action_buttons(
     meaning: Callable[[str], str | None] | None = None,
 ) -> list[Item]:
     """Buttons for the legal actions that need no more input, of whoever the game waits on (and
-    the turn player), in `verbs` order; `amounts` gives the amount a label names (by its catalog key,
-    from the game's house rules); `arg_of` names the action field a verb's button carries (a gift's
-    choice); `meaning` gives the others a token of what they do now, so a press from a message
-    one version behind still counts while it means the same (see `cogs.context.Meaningful`).
-    The first button whose verb is in `primary` is the highlighted one (one main move)."""
+    the turn player) but computers' seats (nobody else may press those), in `verbs` order;
+    `amounts` gives the amount a label names (by its catalog key, from the game's house rules);
+    `arg_of` names the action field a verb's button carries (a gift's choice); `meaning` gives the
+    others a token of what they do now, so a press from a message one version behind still counts
+    while it means the same (see `cogs.context.Meaningful`). The first button whose verb is in
+    `primary` is the highlighted one (one main move)."""
     loc, gid, ver = record.locale, record.id, record.version
     found: set[tuple[str, str | None]] = set()
     game = games.game(record.kind)
     turn = game.turn_player(state)
-    for player in {*game.to_act(state), *([turn] if turn is not None else [])}:
+    people = {*game.to_act(state), *([turn] if turn is not None else [])} - computer_seats(record)
+    for player in people:
         for action in game.legal_actions(state, player):
             if action.do in verbs:
                 attr = arg_of.get(action.do)

@@ -63,6 +63,12 @@ def seat_name(locale: str, player: LobbyPlayer, shown: Callable[[str], str] = sa
     return t(locale, "cpu.seat", name=name, level=t(locale, f"cpu.level.{player.level}"))
 
 
+def computer_seats(record: GameRecord) -> frozenset[str]:
+    """The seats a computer plays: computer players, and the seats of people who asked to be
+    forgotten (a computer finishes their game)."""
+    return frozenset(str(p.id) for p in record.lobby.players if p.computer or p.forgotten)
+
+
 def plain_names(record: GameRecord) -> dict[str, str]:
     """Seat → name where no markdown is read (the watch page), unescaped; otherwise as `names_of`."""
     return {str(p.id): seat_name(record.locale, p, lambda name: name[:64]) for p in record.lobby.players}

@@ -24,7 +24,7 @@ import discord
 from bot.i18n import t
 from bot.service import Outcome
 from bot.store import GameRecord
-from cogs.common import INTERACTION_TOKEN_S
+from cogs.common import INTERACTION_TOKEN_S, computer_seats
 from cogs.discord_types import Interaction
 from engine import games
 from engine.core.game import State
@@ -45,7 +45,7 @@ def people_waited_on(record: GameRecord, state: State | None) -> frozenset[str]:
     asks everyone it asks, whatever their cards say, B-11a)."""
     if record.status != "active" or state is None or state.over:
         return frozenset()
-    computers = {str(p.id) for p in record.lobby.players if p.computer or p.forgotten}
+    computers = computer_seats(record)
     return frozenset(p for p in games.game(record.kind).to_act(state) if p not in computers)
 
 

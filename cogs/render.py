@@ -7,11 +7,11 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.store import GameRecord, LogEntry
 from cogs import layout, settings_ui
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_COMPONENTS, logged_events, names_of, safe_name
+from cogs.common import MAX_COMPONENTS, computer_seats, logged_events, names_of, safe_name
 from cogs.discord_types import Item
 from cogs.registry import presenter
 from engine import games
@@ -127,6 +127,9 @@ def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[st
     the game waits for) and until when; or who won, or who stopped the game."""
     loc = record.locale
     if not state.over:
+        thinking = _computers_playing(record, state, names)
+        if thinking is not None:
+            return [thinking]
         lines = presenter(record.kind).status_lines(record, state, names)
         if not lines:
             turn = games.game(record.kind).turn_player(state)
@@ -144,6 +147,18 @@ def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[st
     if record.status == "finished":
         return [t(loc, "game.over", winners=winners or "—")]
     return [t(loc, "game.stopped")]
+
+
+def _computers_playing(record: GameRecord, state: State, names: dict[str, str]) -> str | None:
+    """While only computers are to move, the table is told so, with no button to press and no
+    deadline: the game's own prompt ("CPU 1, press Roll") would speak to nobody at the table."""
+    game = games.game(record.kind)
+    waited = game.to_act(state)
+    if not waited or not set(waited) <= computer_seats(record):
+        return None
+    what = t(record.locale, f"status.waiting.{game.waiting_for(state)}")
+    who = listed(record.locale, (names.get(p, "?") for p in waited))
+    return t(record.locale, "game.computer_playing", player=who, what=what)
 
 
 def game_items(record: GameRecord, state: State) -> list[Item]:

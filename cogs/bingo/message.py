@@ -12,7 +12,7 @@ from bot.store import GameRecord, LogEntry
 from cogs.bingo import words
 from cogs.bingo.words import ranks
 from cogs.buttons import GameButton
-from cogs.common import logged_events
+from cogs.common import computer_seats, logged_events
 from cogs.discord_types import Item
 from engine import bingo
 from engine.bingo.state import BingoState
@@ -88,10 +88,18 @@ def _cells(card: CardView) -> int:
 
 
 def items(record: GameRecord, state: BingoState) -> list[Item]:
+    """The turn player's move, highlighted; a claim window's Pass and Claim; My card. A computer's
+    own moves get no buttons (nobody else may press them)."""
     loc, gid, ver = record.locale, record.id, record.version
-    out: list[Item] = []
+    out: list[Item] = [GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"))]  # information
     waiting = bingo.waiting_for(state)
     me = state.players[state.turn]
+    computers = computer_seats(record)
+    if waiting != "claims" and me.name in computers:
+        return out
+    if waiting == "claims" and state.window is not None and set(state.window.asked) <= computers:
+        return out
+    out = []
     if waiting == "draw":
         out.append(GameButton(gid, ver, "draw", label=t(loc, "action.draw"), style=discord.ButtonStyle.primary))
         if me.in_jail and me.owned:

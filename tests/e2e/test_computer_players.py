@@ -132,3 +132,48 @@ def json_text(message: object) -> str:
     import json
 
     return json.dumps(message, ensure_ascii=False)
+
+
+async def test_while_only_a_computer_is_to_move_the_message_says_so_with_nothing_to_press(harness: Harness) -> None:
+    """The game's own prompt ("CPU 1, press Roll") with a highlighted Roll would invite the people
+    at the table to press a button that is not theirs: while only computers are to move, the message
+    says who is playing and what it decides, offers no move button and shows no deadline."""
+    h = harness
+    h.bot.tables.computers.delay_s = 60.0  # it stays to move while the message is read
+    setup_users(h)
+    lobby = await open_lobby(h)
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    msg = await set_position(h, [{"name": str(HOST)}, {"name": "-1"}], [], turn="-1")
+    shown = h.fake.shown(msg)
+    assert "CPU 1 (normal)** is playing — roll…" in shown, shown
+    assert "press" not in shown and "Closes" not in shown, shown
+    assert set(h.fake.buttons(msg)) == {"Manage deeds"}, h.fake.buttons(msg)  # deeds are Ann's to manage
+    msg = await set_position(h, [{"name": str(HOST)}, {"name": "-1"}], [])  # Ann's turn: her move, highlighted
+    assert "**Ann**, press **Roll**" in h.fake.shown(msg)
+    assert "Roll" in h.fake.buttons(msg)
+
+
+async def test_a_computers_bingo_turn_offers_only_my_card(harness: Harness) -> None:
+    """B-5, B-9: the draw and the declaration are the turn player's; while that is a computer, the
+    people at the table get only their own card to look at."""
+    from engine.bingo.conformance import setup_state
+    from tests.engine.bingo.helpers import CARD_A, CARD_B
+
+    h = harness
+    h.bot.tables.computers.delay_s = 60.0
+    setup_users(h)
+    lobby = await open_lobby(h, "bingo")
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    store = h.bot.service.store
+    record = await store.games.live_in_channel(CHANNEL_ID)
+    players = [{"name": str(HOST), "card": CARD_A, "owned": []}, {"name": "-1", "card": CARD_B, "owned": []}]
+    setup = {"players": players, "deck": ["7", "10"], "turn": "-1"}
+    state = setup_state({"game": "bingo", "options": {}, "setup": setup})
+    state.version = record.version + 1
+    await put_state(store, record, state)
+    msg = int((await h.fake.slash(HOST, "status")).message["id"])
+    shown = h.fake.shown(msg)
+    assert "CPU 1 (normal)** is playing — a draw…" in shown, shown
+    assert set(h.fake.buttons(msg)) == {"My card"}, h.fake.buttons(msg)
