@@ -64,8 +64,8 @@ def seat_name(locale: str, player: LobbyPlayer, shown: Callable[[str], str] = sa
 
 
 def computer_seats(record: GameRecord) -> frozenset[str]:
-    """The seats a computer plays: computer players, and the seats of people who asked to be
-    forgotten (a computer finishes their game)."""
+    """The seats no person at the table plays: computer players, and the seats of people who asked
+    to be forgotten (they resigned first, bot.forget; their pseudonym is nobody to notify)."""
     return frozenset(str(p.id) for p in record.lobby.players if p.computer or p.forgotten)
 
 
