@@ -26,7 +26,7 @@ from cogs.notices import CLICK
 from cogs.registry import presenter
 from cogs.suggest import play_suggestion
 from cogs.trading import TradeFlow
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, NotYourTurn
 
 if TYPE_CHECKING:
     from bot.app import MonopolyBot
@@ -101,7 +101,14 @@ class ClickRouter(commands.Cog):
         game = presenter(click.record.kind)
         action = game.actions[click.verb](click.arg)
         expected = None if click.verb in game.loose else click.version
-        await click.show(await click.act(action, expected, _still(game, click)))
+        try:
+            await click.show(await click.act(action, expected, _still(game, click)))
+        except NotYourTurn as exc:
+            if click.version is None or click.version == click.record.version:
+                raise
+            # A button of an older message whose moment has passed (a claim window that closed):
+            # say so, and what the table waits for now, rather than the rule it no longer meets.
+            raise ServiceError("stale") from exc
 
     async def _run(self, click: Click, handler: Handler | None) -> None:
         """Every click is answered: a refusal in words, or (for a bug) a plain apology. While it is

@@ -256,3 +256,19 @@ async def test_an_old_declare_button_opens_no_picker_once_the_stage_moved_on(tab
         assert answer.ephemeral and "out of date" in answer.content, answer.content
         assert "Bea" in answer.content and "Draw" in answer.content, answer.content
         assert not h.fake.selects(answer.message), "a picker opened for a stage that is over"
+
+
+async def test_a_pass_pressed_after_its_claim_window_closed_is_out_of_date(table: Any) -> None:
+    """B-11a: Claim and Pass count while their window is open, whatever message they come from;
+    pressed after it closed, they say the message is out of date and what the table waits for."""
+    h, watch = table
+    msg = await position(h, cards(), ["7", "10"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    await declare(h, HOST, msg, 7)
+    old_pass = h.fake.buttons(msg)["Pass"]
+    await h.fake.click(BEA, msg, old_pass)
+    await h.fake.click(CAI, msg, old_pass)
+    state = await watch.note()
+    assert state.stage == "draw" and state.players[state.turn].name == B
+    late = await h.fake.click(CAI, msg, old_pass)
+    assert late.ephemeral and "out of date" in late.content and "Bea" in late.content, late.content
