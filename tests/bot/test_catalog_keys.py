@@ -157,7 +157,7 @@ def _sources(locale: str) -> dict[str, str]:
 
 
 def test_a_button_named_in_a_text_is_the_button_the_player_sees() -> None:
-    """ "Press **End turn**" must name the button as it is labelled: a person looks for those
+    """A text that says "press **End turn**" names the button as it is labelled: a person looks for those
     words on the message (the Japanese prompt once said ターン終了 beside a 手番終了 button, the
     debt line **Raise…** beside "Raise $60…"). A bold phrase that is not only a value (a name, an
     amount) names a button, a select or a panel: some text of the same language must be it."""
@@ -174,3 +174,18 @@ def test_a_button_named_in_a_text_is_the_button_the_player_sees() -> None:
         assert len(named) >= 10, f"{locale}: no button named in any text? {named}"
         unknown = sorted((key, phrase) for key, phrase in named if phrase not in labels)
         assert not unknown, f"{locale}: texts name buttons no message shows: {unknown}"
+
+
+COUNTS = {"count", "cells", "houses", "hotels", "tickets", "due", "lines", "turns", "rounds", "moves", "players"}
+ONE_PLURAL = re.compile(r"\b1 (cells|times|houses|hotels|tickets|deeds|lines|players|moves|turns|rounds|bids|cards)\b")
+
+
+def test_english_counts_agree_with_one() -> None:
+    """A count in an English text ("Choose 1 cells", "(1 times)") goes through a CLDR plural
+    selector, so that one of anything reads as one."""
+    wrong = []
+    for key, (message, *_) in _messages("en").items():
+        values = {name: (1 if name in COUNTS else "X") for name in _variables(message)}
+        text = CATALOG.format("en", key, values) or ""
+        wrong += [f"{key}: {text}" for _ in ONE_PLURAL.findall(text)]
+    assert not wrong, "\n".join(wrong)

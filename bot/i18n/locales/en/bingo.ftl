@@ -30,7 +30,10 @@ bingo-hint-wins = 🏆 Completes your card: you win!
 bingo-hit_line = { $hitter } owns { $cell } with { $lines } completed { $lines ->
             [one] line
            *[other] lines
-        } through it: { $cells } cells.
+        } through it: { $cells } { $cells ->
+            [one] cell
+           *[other] cells
+        }.
 bingo-leave = Leave detention…
 bingo-leave_help = Discard one of your cells to leave detention before you draw.
 bingo-my_card_help = Only you see this. Yellow cells are yours, grey “?” cells are hidden from the others until you own them, a red line is a completed line, an orange column letter is a monopoly. A cell is named by column and row: G4 = column G, row 4.
@@ -54,9 +57,15 @@ bingo-select-trade_give_any = Any cells of a column you give…
 bingo-select-columns = First choose the column (B 1–15, I 16–30, N 31–45, G 46–60, O 61–75)…
 bingo-select-declare = Numbers { $low }–{ $high }…
 bingo-select-declare_column = Column { $column }: { $low }–{ $high } ({ $count } you can declare)
-bingo-select-discard = Choose { $count } cells to discard…
+bingo-select-discard = Choose { $count } { $count ->
+        [one] cell
+       *[other] cells
+    } to discard…
 bingo-select-leave = Discard one cell to leave…
-bingo-select-picks = Choose { $count } cells…
+bingo-select-picks = Choose { $count } { $count ->
+        [one] cell
+       *[other] cells
+    }…
 bingo-standings_stopped = Standings when the game stopped (cells owned, then lines)
 bingo-stats-cells = { $cells } { $cells ->
             [one] cell
@@ -101,7 +110,10 @@ ev-hit = { $player } is hit and must discard { $due } { $due ->
 ev-hit_by = { $hitter } already owns it ({ $cell }, { $lines } completed { $lines ->
             [one] line
            *[other] lines
-        } through it): { $cells } cells for { $player }.
+        } through it): { $cells } { $cells ->
+            [one] cell
+           *[other] cells
+        } for { $player }.
 ev-monopoly_lost = { $player } no longer holds column { $column }.
 ev-monopoly_won = { $player } now holds column { $column } (a monopoly).
 ev-reshuffled = The discards were shuffled into a new pile.

@@ -171,7 +171,10 @@ mega-manage_nothing = Nothing to build, sell or mortgage right now.
 mega-manage_title = Your deeds
 mega-manage_you = Cash { MONEY($cash) } · tickets { $tickets }
 mega-mortgage_for = +{ MONEY($amount) } (mortgage)
-mega-most_landed = Most landed: { $space } ({ $count } times)
+mega-most_landed = Most landed: { $space } ({ $count } { $count ->
+        [one] time
+       *[other] times
+    })
 mega-no_high = No bid yet: the first bid may be any amount from $1.
 mega-now-auction = Auction of **{ $space }** ({ $group }, list price { MONEY($price) }). { $high } Anyone still in may bid; each bid restarts the countdown.
 mega-now-buy = **{ $player }** — buy **{ $space }** ({ $group }) for **{ MONEY($price) }**? You have { MONEY($cash) }.
@@ -309,7 +312,16 @@ speed-3 = 3
 speed-bus = Bus
 speed-mr = Mr. Monopoly
 ui-last_roll = Last roll: { $white1 } + { $white2 }, speed die: { $speed }
-board-bank = Bank: { $houses } houses · { $hotels } hotels · { $tickets } tickets
+board-bank = Bank: { $houses } { $houses ->
+        [one] house
+       *[other] houses
+    } · { $hotels } { $hotels ->
+        [one] hotel
+       *[other] hotels
+    } · { $tickets } { $tickets ->
+        [one] ticket
+       *[other] tickets
+    }
 board-tickets = tickets { $count }
 board-bankrupt = bankrupt
 board-jail = JAIL

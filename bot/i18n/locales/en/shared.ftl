@@ -153,7 +153,10 @@ error-claim_not_on_card = { $number } is not on your card, so you cannot claim i
 error-db_down = The game's database is unreachable right now, so nothing changed. Try again in a moment.
 error-deed_sold = That deed is already owned.
 error-dice_are_rolled = The dice are rolled by the game.
-error-discard_count = Discard exactly { $count } cells.
+error-discard_count = Discard exactly { $count } { $count ->
+        [one] cell
+       *[other] cells
+    }.
 error-duplicate_cell = A cell is named twice.
 error-duplicate_deed = A deed is named twice.
 error-duplicate_player = Each player may sit only once.
@@ -177,7 +180,10 @@ error-no_game = There is no game in this channel.
 error-no_gift = There is no gift to choose now.
 error-no_hotels = The bank has no hotels left.
 error-no_houses = The bank has no houses left.
-error-no_houses_to_break_hotel = The bank has only { $houses } houses to break the hotel; sell the whole group.
+error-no_houses_to_break_hotel = The bank has only { $houses } { $houses ->
+        [one] house
+       *[other] houses
+    } to break the hotel; sell the whole group.
 error-no_jail_card = You have no Get Out of Jail Free card.
 error-no_jail_choice_now = That is only possible before your roll.
 error-no_pick = There is no auction to choose now.
@@ -435,7 +441,10 @@ ui-auction_of = Auction: { $space }
 ui-bankrupt = bankrupt
 ui-bid = Bid { MONEY($amount) }
 ui-cancel = Cancel
-ui-deeds = { $count } deeds
+ui-deeds = { $count } { $count ->
+        [one] deed
+       *[other] deeds
+    }
 ui-dollar = { MONEY($amount) }
 ui-high_bid = High bid: { MONEY($amount) } by { $player }
 ui-in_detention = in detention
@@ -446,7 +455,10 @@ ui-leave = Leave
 ui-left = You left the lobby.
 ui-no_bid = No bid yet
 ui-start = Start
-ui-tickets = { $count } tickets
+ui-tickets = { $count } { $count ->
+        [one] ticket
+       *[other] tickets
+    }
 value-all_channels = every channel
 value-off = off
 value-on = on
