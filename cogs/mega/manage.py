@@ -66,22 +66,21 @@ def manage_options(record: GameRecord, state: MegaState, player: str) -> dict[st
     return out
 
 
-def cash_after(state: MegaState, player: str, action: JsonObject) -> int | None:
-    """The player's cash after `action`, as the engine would leave it (None: refused)."""
+def proceeds(state: MegaState, player: str, action: JsonObject) -> int | None:
+    """What a mortgage or a sale brings the player, as the engine pays it (None: refused). Not
+    their cash afterwards: with a debt open, that cash pays the debt at once (M-36)."""
     try:
-        after, _ = mega.apply(state, player, action)
+        _, events = mega.apply(state, player, action)
     except IllegalAction:
         return None
-    return next(p.cash for p in after.players if p.name == player)
+    return sum(e.data["delta"] for e in events if e.kind == "cash" and e.player == player and e.data["delta"] > 0)
 
 
 def raisable(state: MegaState, player: str) -> int:
     """What selling every building and mortgaging every deed would bring (M-37, M-39)."""
-    me = next(p for p in state.players if p.name == player)
     total = 0
     for group in {SPACES[d].group for d, o in state.owner.items() if o == player and state.buildings.get(d)}:
-        after = cash_after(state, player, {"do": "sell_all_buildings", "group": group})
-        total += (after - me.cash) if after is not None else 0
+        total += proceeds(state, player, {"do": "sell_all_buildings", "group": group}) or 0
     mortgages = [d for d, o in state.owner.items() if o == player and d not in state.mortgaged]
     return total + sum(SPACES[d].mortgage or 0 for d in mortgages)
 
@@ -139,11 +138,9 @@ def _debt_suggestion(record: GameRecord, state: MegaState, player: str) -> GameB
         verb, value = "sell", f"group:{move.group}"
     else:
         return None
-    me = next(p for p in state.players if p.name == player)
-    after = cash_after(state, player, _manage_action(verb, value))
-    if after is None:
+    gain = proceeds(state, player, _manage_action(verb, value))
+    if gain is None:
         return None
-    gain = after - me.cash
     if isinstance(move, SellAllBuildings):
         label = t(loc, "mega.suggest.sell_all", group=words.group(loc, move.group), amount=gain)
     else:
@@ -221,12 +218,12 @@ async def _ask_first(click: Click, verb: str, value: str) -> None:
         raise ServiceError("not_active")
     action = _manage_action(verb, value)
     me = next(p for p in state.players if p.name == click.me)
-    after = cash_after(state, click.me, action)
-    if after is None:
+    gain = proceeds(state, click.me, action)
+    if gain is None:
         mega.apply(state, click.me, action)  # raises the engine's own refusal, in words
         raise ServiceError("stale")
     loc = click.locale
-    gain = after - me.cash
+    after = me.cash + gain
     group = _whole_group(verb, value)
     if group is not None:
         text = t(loc, "mega.confirm_sell_group", group=words.group(loc, group), amount=gain, cash=after)
@@ -236,6 +233,8 @@ async def _ask_first(click: Click, verb: str, value: str) -> None:
     debt = debt_of(state, click.me)
     if debt is not None and after < debt.amount:
         text += t(loc, "mega.confirm_still", missing=debt.amount - after)
+    elif debt is not None:  # M-36: paid as soon as the cash covers it
+        text += t(loc, "mega.confirm_pays", amount=debt.amount, left=after - debt.amount)
     arg = _choice_arg(verb, value)
     view = discord.ui.View(timeout=None)
     view.add_item(

@@ -180,3 +180,31 @@ async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Har
     record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
     shown = h.fake.shown(record.message_id)
     assert "Baltic" in shown and "Bea" in shown  # the message tells who won the auction
+
+
+async def test_the_debt_panel_says_what_a_mortgage_brings_and_what_it_pays(harness: Harness) -> None:
+    """M-36, M-39: Ann owes more than her $20. The panel's main button and the select name the
+    same amount for the same mortgage — what it brings, not the cash left once the debt is paid
+    from it — and asking first says both: what she would have, and that it pays the debt."""
+    import re
+
+    from engine.mega.board import SPACES
+    from tests.e2e.mega_table import debt_position
+
+    h = harness
+    await three_players(h)
+    msg = await debt_position(h, HOST, BEA, C)
+    owed = (await state_now(h)).queue[0].amount
+    panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Raise $" + f"{owed - 20}…"])
+    main = next(label for label in h.fake.buttons(panel.message) if label.startswith("Mortgage "))
+    space = next(s for s in ("st_james_place", "tennessee_avenue", "new_york_avenue") if SPACES[s].name in main)
+    value = SPACES[space].mortgage
+    assert main == f"Mortgage {SPACES[space].name}: +${value}", main
+    options = [o for s in h.fake.selects(panel.message).values() for o in s["options"] if o["value"] == space]
+    assert options and options[0]["description"] == f"+${value} (mortgage)", options
+    total = sum(SPACES[s].mortgage for s in ("st_james_place", "tennessee_avenue", "new_york_avenue"))
+    assert f"raise up to ${total}" in h.fake.shown(panel.message), h.fake.shown(panel.message)
+    ask = await h.fake.click_in(HOST, panel.message, h.fake.buttons(panel.message)[main])
+    words = re.sub(r"\*\*", "", ask.content)
+    assert f"for +${value}? You would have ${20 + value}." in words, words
+    assert f"That pays the ${owed} you owe: ${20 + value - owed} left." in words, words

@@ -125,6 +125,7 @@ mega-confirm_mortgage = **{ $space }**を抵当に入れて+{ MONEY($amount) }�
 mega-confirm_sell = **{ $space }**の建物を1つ売って+{ MONEY($amount) }？ 所持金は{ MONEY($cash) }になります。
 mega-confirm_sell_group = **{ $group }**の建物をすべて売却？ +{ MONEY($amount) }で所持金は{ MONEY($cash) }になります。
 mega-confirm_still = それでもあと{ MONEY($missing) }必要です。
+mega-confirm_pays = これで支払い{ MONEY($amount) }が済み、残りは{ MONEY($left) }です。
 mega-confirm_yes = 実行する
 mega-debt = **{ $debtor }**さんは{ $creditor }に**{ MONEY($amount) }**の支払い（所持金{ MONEY($cash) }）：あと**{ MONEY($missing) }**必要です。**{ MONEY($missing) }を用意…**で抵当・売却の額が見られます。取引でも用意できます。
 mega-dividends = 配当{ MONEY($amount) }を受け取り
