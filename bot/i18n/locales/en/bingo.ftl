@@ -36,7 +36,7 @@ bingo-hit_line = { $hitter } owns { $cell } with { $lines } completed { $lines -
         }.
 bingo-leave = Leave detention…
 bingo-leave_help = Discard one of your cells to leave detention before you draw.
-bingo-my_card_help = Only you see this. Yellow cells are yours, grey “?” cells are hidden from the others until you own them, a red line is a completed line, an orange column letter is a monopoly. A cell is named by column and row: G4 = column G, row 4.
+bingo-my_card_help = Only you see this. Yellow cells are yours; the white ones the others see only as “?” until you own them. A red line is a completed line, an orange column letter a monopoly. A cell is named by column and row: G4 = column G, row 4.
 bingo-not_tradable = Positions both of you own cannot move: { $cells }
 bingo-now-claims = **{ $player }** declared **{ $number }**. If { $number } is on your card and not yours yet, press **Claim** to take it; otherwise press **Pass**. { $answered } of { $asked } answered.
 bingo-now-declare = **{ $player }** drew { $cards } and chooses a number to declare (**Declare…**).
