@@ -69,6 +69,13 @@ def computer_seats(record: GameRecord) -> frozenset[str]:
     return frozenset(str(p.id) for p in record.lobby.players if p.computer or p.forgotten)
 
 
+def computers_to_move(record: GameRecord, state: Any) -> bool:
+    """Whether the game waits on computer seats alone: then nothing on the game message is
+    anyone's to press but what is always theirs (their deeds, their card)."""
+    waited = games.game(record.kind).to_act(state)
+    return bool(waited) and set(waited) <= computer_seats(record)
+
+
 def plain_names(record: GameRecord) -> dict[str, str]:
     """Seat → name where no markdown is read (the watch page), unescaped; otherwise as `names_of`."""
     return {str(p.id): seat_name(record.locale, p, lambda name: name[:64]) for p in record.lobby.players}

@@ -11,7 +11,7 @@ from bot.i18n import listed, t
 from bot.store import GameRecord, LogEntry
 from cogs import layout, settings_ui
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_COMPONENTS, computer_seats, logged_events, names_of, safe_name
+from cogs.common import MAX_COMPONENTS, computers_to_move, logged_events, names_of, safe_name
 from cogs.discord_types import Item
 from cogs.registry import presenter
 from engine import games
@@ -152,10 +152,10 @@ def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[st
 def _computers_playing(record: GameRecord, state: State, names: dict[str, str]) -> str | None:
     """While only computers are to move, the table is told so, with no button to press and no
     deadline: the game's own prompt ("CPU 1, press Roll") would speak to nobody at the table."""
+    if not computers_to_move(record, state):
+        return None
     game = games.game(record.kind)
     waited = game.to_act(state)
-    if not waited or not set(waited) <= computer_seats(record):
-        return None
     what = t(record.locale, f"status.waiting.{game.waiting_for(state)}")
     who = listed(record.locale, (names.get(p, "?") for p in waited))
     return t(record.locale, "game.computer_playing", player=who, what=what)

@@ -12,7 +12,7 @@ from bot.store import GameRecord, LogEntry
 from cogs.bingo import words
 from cogs.bingo.words import ranks
 from cogs.buttons import GameButton
-from cogs.common import computer_seats, logged_events
+from cogs.common import computers_to_move, logged_events
 from cogs.discord_types import Item
 from engine import bingo
 from engine.bingo.state import BingoState
@@ -94,10 +94,7 @@ def items(record: GameRecord, state: BingoState) -> list[Item]:
     out: list[Item] = [GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"))]  # information
     waiting = bingo.waiting_for(state)
     me = state.players[state.turn]
-    computers = computer_seats(record)
-    if waiting != "claims" and me.name in computers:
-        return out
-    if waiting == "claims" and state.window is not None and set(state.window.asked) <= computers:
+    if computers_to_move(record, state):
         return out
     out = []
     if waiting == "draw":

@@ -10,6 +10,7 @@ from bot.i18n import listed, money, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
+from cogs.common import computers_to_move
 from cogs.discord_types import Item
 from cogs.mega import words
 from cogs.mega.bids import bid_buttons
@@ -221,7 +222,10 @@ def _holding_lines(loc: str, mine: tuple[_Deed, ...]) -> tuple[str, ...]:
 
 def items(record: GameRecord, state: MegaState) -> list[Item]:
     """The turn's buttons (the main move first and highlighted, amounts on the labels), then the
-    panels and selects, then the bids of an auction."""
+    panels and selects, then the bids of an auction. While only computers are to move, just the
+    people's own deeds to manage (M-27)."""
+    if computers_to_move(record, state):
+        return [GameButton(record.id, record.version, "manage", label=t(record.locale, "mega.manage"))]
     front = state.queue[0] if state.queue else None
     amounts = {"action.pay_fine": state.rules.jail_fine, "action.choose_gift.cash": state.rules.ticket_cash}
     if front is not None and front.kind == "buy":

@@ -149,6 +149,19 @@ async def test_while_only_a_computer_is_to_move_the_message_says_so_with_nothing
     assert "CPU 1 (normal)** is playing — roll…" in shown, shown
     assert "press" not in shown and "Closes" not in shown, shown
     assert set(h.fake.buttons(msg)) == {"Manage deeds"}, h.fake.buttons(msg)  # deeds are Ann's to manage
+    # M-36: the computer in debt — its Raise… and bankruptcy are its own, not the table's.
+    from engine.mega.state import Debt
+
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
+    state = h.bot.service.state_of(record)
+    state.players[1].cash = 0
+    state.queue.append(Debt(debtor="-1", creditor=str(HOST), amount=500, reason="rent"))
+    state.version = record.version + 1
+    await put_state(h.bot.service.store, record, state)
+    msg = int((await h.fake.slash(HOST, "status")).message["id"])
+    shown = h.fake.shown(msg)
+    assert "CPU 1 (normal)** is playing — a debt to be paid…" in shown, shown
+    assert set(h.fake.buttons(msg)) == {"Manage deeds"}, h.fake.buttons(msg)
     msg = await set_position(h, [{"name": str(HOST)}, {"name": "-1"}], [])  # Ann's turn: her move, highlighted
     assert "**Ann**, press **Roll**" in h.fake.shown(msg)
     assert "Roll" in h.fake.buttons(msg)
