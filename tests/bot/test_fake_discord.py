@@ -150,3 +150,21 @@ async def test_interactions_are_answered_once_in_time_and_follow_ups_need_a_live
         await fake.stop()
     found = "\n".join(fake.violations)
     assert "answered after" in found and "answered twice" in found and "unknown interaction token" in found
+
+
+def test_a_slash_command_is_sent_only_as_a_client_could_send_it() -> None:
+    """Discord's client sends only registered subcommands and options, every required option and
+    a listed choice: a test that asks for anything else is told so, before the bot sees it."""
+    from tests.fakediscord.server import _check_invocation
+
+    switch = {"name": "switch", "type": 3, "required": True, "choices": [{"name": "on", "value": "on"}]}
+    command = {"name": "monopoly", "options": [{"type": 1, "name": "notices", "options": [switch]}]}
+    _check_invocation(command, "notices", {"switch": "on"})
+    for sub, options, says in (
+        ("notices", {}, "requires"),
+        ("notices", {"switch": "maybe"}, "not one of"),
+        ("notices", {"switch": "on", "extra": 1}, "no option"),
+        ("nosuch", {}, "no subcommand"),
+    ):
+        with pytest.raises(AssertionError, match=says):
+            _check_invocation(command, sub, options)

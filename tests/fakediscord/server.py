@@ -122,6 +122,22 @@ def shown_text(message: dict[str, Any]) -> str:
     return "\n".join(p for p in parts if p)
 
 
+def _check_invocation(command: dict[str, Any], sub: str, options: dict[str, Any]) -> None:
+    """A slash command as Discord's client lets a person send it: a subcommand the bot registered,
+    only its options, every required one given, a value among an option's choices. A test that
+    sends what no client could fails here, not in the bot."""
+    subs = {o["name"]: o for o in command.get("options") or [] if o.get("type") == 1}
+    assert sub in subs, f"/{command['name']} has no subcommand {sub!r} (registered: {sorted(subs)})"
+    declared = {o["name"]: o for o in subs[sub].get("options") or []}
+    unknown = set(options) - set(declared)
+    assert not unknown, f"/{command['name']} {sub} has no option {sorted(unknown)} (it has {sorted(declared)})"
+    missing = [name for name, o in declared.items() if o.get("required") and name not in options]
+    assert not missing, f"/{command['name']} {sub}: Discord's client requires {missing}"
+    for name, value in options.items():
+        choices = [c["value"] for c in declared[name].get("choices") or []]
+        assert not choices or value in choices, f"/{command['name']} {sub} {name}={value!r}: not one of {choices}"
+
+
 @dataclass
 class FakeDiscord:
     host: str = "127.0.0.1"
@@ -767,6 +783,7 @@ class FakeDiscord:
         channel_id: int = CHANNEL_ID,
     ) -> Response:
         command = next(c for c in self.commands if c["name"] == "monopoly")
+        _check_invocation(command, sub, options or {})
         opts = []
         resolved: dict[str, Any] = {"users": {}, "members": {}}
         for key, value in (options or {}).items():
