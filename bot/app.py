@@ -18,6 +18,8 @@ from bot import logs, metrics, permissions
 from bot.channel_pace import ChannelPace
 from bot.foreground import BACKGROUND_PER_S, Foreground
 from bot.global_pace import PER_S, GlobalPace
+from bot.i18n import know_command
+from bot.i18n.catalog import ROOT_COMMAND
 from bot.i18n.translator import CatalogTranslator
 from bot.outcome import Outcome
 from bot.pictures import Painter, style
@@ -133,9 +135,10 @@ class _MonopolyBotMixin:
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             bot.tree.copy_global_to(guild=guild)
-            await bot.tree.sync(guild=guild)
+            synced = await bot.tree.sync(guild=guild)
         else:
-            await bot.tree.sync()
+            synced = await bot.tree.sync()
+        know_command(next((c.id for c in synced if c.name == ROOT_COMMAND), None))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a server: its data goes after the retention period (unless the bot returns)."""

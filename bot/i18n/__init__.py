@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from bot.i18n.catalog import Catalog, dollars
+from bot.i18n.catalog import COMMANDS, Catalog, dollars
 from engine.core.errors import IllegalAction
 
 CATALOG = Catalog()
@@ -17,6 +17,13 @@ def add_texts(locale: str, source: str) -> None:
     brings its own files). A key that is already there is refused, not overwritten."""
     CATALOG.add(locale, source)
     _formatted.cache_clear()  # a key that was missing (shown as itself) may be there now
+
+
+def know_command(root_id: int | None) -> None:
+    """The id Discord gave the slash command when it was synced: texts that name a subcommand
+    (COMMAND() in the catalogs) now mention it, clickable and in each reader's language."""
+    COMMANDS.root_id = root_id
+    _formatted.cache_clear()
 
 
 def locale_for(discord_locale: str | None) -> str:

@@ -56,6 +56,33 @@ def entries(source: str) -> list[ast.Message]:
     return [e for e in resource.body if isinstance(e, ast.Message)]
 
 
+ROOT_COMMAND = "monopoly"
+
+
+class Commands:
+    """The slash command's id once Discord has it (after the command tree is synced): a text names
+    a subcommand as a command mention, which each reader's client shows in their own language and
+    runs on a click; before that, as the command reads in the text's language."""
+
+    def __init__(self) -> None:
+        self.root_id: int | None = None
+
+    def named(self, catalog: Catalog, locale: str) -> Callable[[Any], Any]:
+        """COMMAND("history"): the mention of /monopoly history, or its words."""
+
+        def command(sub: Any) -> Any:
+            name = str(sub)
+            if self.root_id is not None:
+                return f"</{ROOT_COMMAND} {name}:{self.root_id}>"
+            words = [catalog.format(locale, f"cmdname.{part}", {}) or part for part in (ROOT_COMMAND, name)]
+            return "/" + " ".join(words)
+
+        return command
+
+
+COMMANDS = Commands()
+
+
 class Catalog:
     """Bundles by locale, each holding every domain's messages."""
 
@@ -67,9 +94,9 @@ class Catalog:
             for path in sorted((folder / loc).glob("*.ftl")):
                 self.add(loc, path.read_text(encoding="utf-8"))
 
-    @staticmethod
-    def _bundle(locale: str) -> FluentBundle:
-        return FluentBundle([locale], functions={"MONEY": money_in(locale)}, use_isolating=False)
+    def _bundle(self, locale: str) -> FluentBundle:
+        functions = {"MONEY": money_in(locale), "COMMAND": COMMANDS.named(self, locale)}
+        return FluentBundle([locale], functions=functions, use_isolating=False)
 
     def add(self, locale: str, source: str) -> None:
         """Fluent source joining a locale (a new one too: a game may bring a language the bot's own

@@ -43,3 +43,21 @@ def test_lookup_and_fallbacks() -> None:
     assert error_text("ja", exc) == "入札は$20以上にしてください。"
     unknown = IllegalAction("brand_new_code", "something new")
     assert error_text("ja", unknown) == "something new"
+
+
+def test_a_text_names_a_command_as_a_mention_once_discord_has_its_id() -> None:
+    """A command mention shows in each reader's client language and runs on a click; until the
+    command is synced, the text names it as it reads in the text's language (its ja localizations)."""
+    from bot.i18n import know_command
+    from bot.i18n.catalog import COMMANDS
+
+    before = COMMANDS.root_id
+    try:
+        know_command(None)
+        assert "/モノポリー 通知" in t("ja", "notices.off")
+        assert "/monopoly notices" in t("en", "notices.off")
+        know_command(1234)
+        assert "</monopoly notices:1234>" in t("ja", "notices.off")
+        assert "</monopoly start:1234>" in t("en", "lobby.expired")
+    finally:
+        know_command(before)

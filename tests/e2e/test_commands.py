@@ -132,3 +132,13 @@ async def test_a_click_on_a_message_posted_again_meanwhile_leaves_it_cleared(
     if held == "drawing":  # not yet on its way: the old message is never revived (nor cleared twice)
         edits = [m for m, path, _ in h.fake.requests[before:] if m == "PATCH" and path.endswith(f"/{lobby}")]
         assert edits == ["PATCH"], "only the clearing of the old message"
+
+
+async def test_a_command_named_in_an_answer_is_a_mention_of_the_synced_command(harness: Harness) -> None:
+    """Texts that point to another command mention it (</monopoly notices:id>): clickable, and
+    shown in the reader's language by their own client."""
+    h = harness
+    await started_mega(h)
+    root = next(c for c in h.fake.commands if c["name"] == "monopoly")
+    off = await h.fake.slash(BEA, "notices", {"switch": "off"}, locale="ja")
+    assert off.ephemeral and f"</monopoly notices:{root['id']}>" in off.content, off.content

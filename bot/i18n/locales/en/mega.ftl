@@ -141,7 +141,7 @@ mega-dividends = received { MONEY($amount) } in dividends
 mega-earlier = Earlier: { $count } { $count ->
             [one] move
            *[other] moves
-        } (see /monopoly history).
+        } (see { COMMAND("history") }).
 mega-field-cards = { $count } Get Out of Jail Free
 mega-field-full = {" "}— full group
 mega-field-group = **{ $group }** { $count }/{ $size }{ $status }: { $streets }
