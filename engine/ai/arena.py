@@ -9,12 +9,12 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import games
 from engine.core.errors import IllegalAction
-from engine.core.game import LEVELS, HasBaselines, Policy
+from engine.core.game import LEVELS, HasBaselines, Policy, State
 
 
 def policy(kind: str, name: str) -> Policy:
@@ -40,9 +40,15 @@ class GameResult:
 
 
 def play(
-    kind: str, policies: Sequence[Policy], seed: int, max_turns: int = 600, max_actions: int = 60_000
+    kind: str,
+    policies: Sequence[Policy],
+    seed: int,
+    max_turns: int = 600,
+    max_actions: int = 60_000,
+    watch: Callable[[State, int], None] | None = None,
 ) -> GameResult:
-    """One game, seat i played by `policies[i]`."""
+    """One game, seat i played by `policies[i]`; `watch(state, turns)` sees every state reached
+    (for diagnostics, bench.rights)."""
     game = games.game(kind)
     names = [f"S{i}" for i in range(len(policies))]
     state, _ = game.new_game(names, seed, {})
@@ -72,6 +78,8 @@ def play(
                 state, events = game.apply(state, actor, fallback)
         actions += 1
         turns += sum(1 for e in events if e.kind == "turn")
+        if watch is not None:
+            watch(state, turns)
     capped = not state.over
     winners = game.provisional_winners(state) if capped else game.winners(state)
     shares = [1 / len(winners) if n in winners else 0.0 for n in names]
