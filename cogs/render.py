@@ -51,7 +51,10 @@ def lobby_view(record: GameRecord) -> discord.ui.View:
     view.add_item(GameButton(gid, ver, "leave", label=t(loc, "ui.leave")))
     view.add_item(GameButton(gid, ver, "add_cpu", label=t(loc, "ui.add_cpu")))  # a normal one at once
     view.add_item(GameButton(gid, ver, "options", label=t(loc, "lobby.options_button")))
-    view.add_item(GameButton(gid, ver, "start", label=t(loc, "ui.start"), style=discord.ButtonStyle.primary))
+    # Start is the main move once the table may start; until then it is Join (or Add computer).
+    ready = len(record.lobby.players) >= games.game(record.kind).min_players
+    start_style = discord.ButtonStyle.primary if ready else discord.ButtonStyle.secondary
+    view.add_item(GameButton(gid, ver, "start", label=t(loc, "ui.start"), style=start_style))
     view.add_item(GameButton(gid, ver, "cancel", label=t(loc, "ui.cancel"), style=discord.ButtonStyle.danger))
     levels = [discord.SelectOption(label=t(loc, f"cpu.level.{level}"), value=level) for level in LEVELS]
     view.add_item(GameSelect(gid, ver, "add_cpu", options=levels, placeholder=t(loc, "lobby.add_cpu_level"), row=2))

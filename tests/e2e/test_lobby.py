@@ -151,3 +151,17 @@ async def test_forget_me_asks_first_then_forgets(harness: Harness) -> None:
         await asyncio.sleep(0.05)
     assert record is not None and record.lobby.seat(HOST) is None and record.host_id == BEA
     assert [p.id for p in record.lobby.players] == [BEA], "Ann left the lobby; Bea hosts it now"
+
+
+async def test_start_is_the_main_move_once_the_table_may_start(harness: Harness) -> None:
+    """Alone in the lobby the host cannot start (two players at least): Start is not highlighted
+    then, so a newcomer is not invited to a refusal; with a second player (or a computer) it is."""
+    from tests.e2e.test_primary_player import highlighted
+
+    h = harness
+    setup_users(h)
+    lobby = await open_lobby(h)
+    start = h.fake.buttons(lobby)["Start"]
+    assert highlighted(h.fake.messages[lobby]) != start
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
+    assert highlighted(h.fake.messages[lobby]) == h.fake.buttons(lobby)["Start"]
