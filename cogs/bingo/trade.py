@@ -3,12 +3,13 @@ text and the receiver's pick of cells for "any of a column" entries."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import discord
 from pydantic import BaseModel, Field
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.store import GameRecord
 from cogs.bingo.panels import cell_label
 from cogs.buttons import GameButton, GameSelect
@@ -35,10 +36,12 @@ class CellDraft(BaseModel):
 
 
 def describe_cells(locale: str, cells: list[str]) -> str:
-    parts = []
-    for c in cells:
-        parts.append(t(locale, "bingo.any_of", column=c[0]) if c.endswith("?") else c)
-    return ", ".join(parts) or t(locale, "trade.nothing")
+    """Named cells by position, then "any n of column G" for the giver's choice (B-23): how many,
+    once per column, not "any of G, any of G"."""
+    anywhere = Counter(c[0] for c in cells if c.endswith("?"))
+    parts = [c for c in cells if not c.endswith("?")]
+    parts += [t(locale, "bingo.any_n", n=n, column=col) for col, n in anywhere.items()]
+    return listed(locale, parts) or t(locale, "trade.nothing")
 
 
 class BingoTrade:

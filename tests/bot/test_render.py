@@ -288,3 +288,12 @@ def test_M12_the_jail_fine_button_names_the_tables_fine(locale: str, fine: str, 
         state = position({"name": "0", "in_jail": True}, {"name": "1"}, options=rules)
         labels = [getattr(item, "item", item).label for item in message.items(record_for("mega", state, locale), state)]
         assert label in labels and other not in labels, labels
+
+
+def test_a_bingo_offer_says_how_many_cells_of_a_column_the_giver_chooses() -> None:
+    """B-23: "any of G" twice read as one cell; the offer names the count once per column."""
+    from cogs.bingo.trade import describe_cells
+
+    assert describe_cells("en", ["B3", "G?", "G?"]) == "B3, any 2 of column G"
+    assert describe_cells("ja", ["G?"]) == "G列の任意1マス"
+    assert describe_cells("en", []) == "nothing"

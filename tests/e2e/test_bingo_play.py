@@ -179,7 +179,7 @@ async def test_a_trade_by_position_by_mention(table: Any) -> None:
     await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
     await h.fake.quiet()
     offer = h.fake.newest_with("Accept")
-    assert "any of G" in h.fake.messages[offer]["content"] and "B3" in h.fake.messages[offer]["content"]
+    assert "any 1 of column G" in h.fake.messages[offer]["content"] and "B3" in h.fake.messages[offer]["content"]
     chooser = await h.fake.click(BEA, offer, h.fake.buttons(offer)["Accept"])
     assert chooser.ephemeral  # B-23: Bea chooses which G cell "any of G" means
     select = next(iter(h.fake.selects(chooser.message).values()))

@@ -3,7 +3,6 @@
 ### CLDR categories ({ $count -> [one] … *[other] … }). Keys mirror the code's dotted keys with - for .
 
 bingo-any_n = any { $n } of column { $column }
-bingo-any_of = any of { $column }
 bingo-colours = Each name's colour is its card in the picture.
 bingo-declare = Declare…
 bingo-declare_column_help = Column { $column }: choose the number to declare. Each option says first what it would cost you.

@@ -3,7 +3,6 @@
 ### CLDR categories ({ $count -> [one] … *[other] … }). Keys mirror the code's dotted keys with - for .
 
 bingo-any_n = { $column }列の任意{ $n }マス
-bingo-any_of = { $column }列の任意
 bingo-colours = 名前の色が画像のカードの色です。
 bingo-declare = 宣言…
 bingo-declare_column_help = { $column }列：宣言する数字を選んでください。各選択肢の最初に、あなたへの影響が書かれています。
