@@ -14,7 +14,7 @@ from cogs.common import computers_to_move
 from cogs.discord_types import Item
 from cogs.mega import words
 from cogs.mega.bids import bid_buttons
-from cogs.mega.panels import panel_items
+from cogs.mega.panels import layout_order, panel_items
 from engine.mega.assets import standings
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.events import MegaEvent
@@ -75,8 +75,10 @@ def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front
     if front.kind == "throw":
         return t(loc, "mega.now.throw", player=player, times=front.multiplier)
     if front.kind == "even_out":
-        key = "mega.settle_mortgaged" if front.needs_unmortgage else "mega.settle"
-        return t(loc, key, player=player, street=words.space(loc, front.new_street))
+        if front.needs_unmortgage:
+            return t(loc, "mega.settle_mortgaged", player=player, street=words.space(loc, front.new_street))
+        line = t(loc, "mega.settle", player=player, street=words.space(loc, front.new_street))
+        return line + " " + layout_order(loc, state, front)
     if front.kind == "place_building":
         return t(loc, "mega.place", player=player)
     return None

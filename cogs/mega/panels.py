@@ -49,7 +49,8 @@ def panel_items(record: GameRecord, state: MegaState) -> list[Item]:
     if waiting == "even_out" and isinstance(front, EvenOut):
         opts = _layout_options(record, state, front)
         if opts:
-            items.append(GameSelect(gid, ver, "layout", options=opts, placeholder=t(loc, "mega.select.layout")))
+            placeholder = t(loc, "mega.select.layout", streets=levels_order_hint(loc, front))
+            items.append(GameSelect(gid, ver, "layout", options=opts, placeholder=placeholder[:150]))
     if waiting == "auction":
         items.append(GameButton(gid, ver, "bid_custom", label=t(loc, "mega.bid_custom")))
     if waiting == "debt" and front is not None and front.kind == "debt":
@@ -115,9 +116,11 @@ def suggestion(record: GameRecord, state: MegaState, action: MegaAction) -> str 
     loc = record.locale
     if action.do == "pick_auction":
         return t(loc, "mega.suggest.pick", space=words.space(loc, action.space), price=SPACES[action.space].price or 0)
-    if action.do == "even_out":
-        layout = " · ".join(f"{words.space(loc, m)} {'H' if v == 5 else v}" for m, v in action.layout.items())
-        return t(loc, "mega.suggest.layout", layout=layout)
+    front = state.queue[0] if state.queue else None
+    if action.do == "even_out" and isinstance(front, EvenOut):
+        levels = [action.layout[m] for m in GROUPS[front.group].members]
+        cost = layout_cost_text(loc, state, front, levels, action.tickets)
+        return t(loc, "mega.suggest.layout", layout=levels_text(levels), cost=cost)
     if action.do == "build":
         return t(loc, "mega.suggest.build", space=words.space(loc, action.space))
     if action.do == "sell_all_buildings":
@@ -132,24 +135,47 @@ def _layout_options(record: GameRecord, state: MegaState, front: EvenOut) -> lis
     layouts = [a for a in mega.legal_actions(state, front.player) if a.do == "even_out"]
     members = GROUPS[front.group].members
     before = sum(state.buildings.get(m, 0) for m in members)
-    house = GROUPS[front.group].house_cost
     layouts.sort(key=lambda a: (abs(sum(a.layout.values()) - before), -a.tickets))
     opts = []
     for a in layouts[:MAX_OPTIONS]:
         levels = [a.layout[m] for m in members]
-        added = sum(levels) - before
-        cost = max(0, added - a.tickets) * house if added > 0 else -(-added * (house // 2))
-        label = " · ".join(
-            f"{words.space(loc, m)} {'H' if v == 5 else v}" for m, v in zip(members, levels, strict=True)
-        )
-        describe = (
-            t(loc, "mega.layout_cost", cost=cost, tickets=a.tickets)
-            if cost >= 0
-            else t(loc, "mega.layout_refund", amount=-cost)
-        )
+        describe = layout_cost_text(loc, state, front, levels, a.tickets)
         value = ",".join(str(v) for v in levels) + f"/{a.tickets}"
-        opts.append(discord.SelectOption(label=label[:100], value=value, description=describe[:100]))
+        opts.append(discord.SelectOption(label=levels_text(levels), value=value, description=describe[:100]))
     return opts
+
+
+def layout_cost_text(loc: str, state: MegaState, front: EvenOut, levels: list[int], tickets: int) -> str:
+    """What a layout costs (M-31: buildings added at the house price, tickets paying for some) or
+    brings back (removed ones sold at half price)."""
+    group = GROUPS[front.group]
+    added = sum(levels) - sum(state.buildings.get(m, 0) for m in group.members)
+    if added < 0:
+        return t(loc, "mega.layout_refund", amount=-added * (group.house_cost // 2))
+    cost = max(0, added - tickets) * group.house_cost
+    if tickets:
+        return t(loc, "mega.layout_cost_tickets", cost=cost, tickets=tickets)
+    return t(loc, "mega.layout_cost", cost=cost)
+
+
+def levels_order_hint(loc: str, front: EvenOut) -> str:
+    """The streets a layout's numbers stand for, in order, for the select's placeholder."""
+    return " · ".join(words.space(loc, m) for m in GROUPS[front.group].members)
+
+
+def levels_text(levels: list[int]) -> str:
+    """A layout as the buildings on each street in board order ("2 · 2 · 1 · H"): short enough
+    for any button or option; the streets' order is said beside it (`layout_order`)."""
+    return " · ".join("H" if v == 5 else str(v) for v in levels)
+
+
+def layout_order(loc: str, state: MegaState, front: EvenOut) -> str:
+    """The group's streets in board order with their buildings now (M-31): what the numbers of a
+    layout stand for."""
+    members = GROUPS[front.group].members
+    streets = " · ".join(words.space(loc, m) for m in members)
+    now = levels_text([state.buildings.get(m, 0) for m in members])
+    return t(loc, "mega.layout_order", streets=streets, now=now)
 
 
 def layout_from(value: str, group_members: list[str]) -> tuple[dict[str, int], int]:

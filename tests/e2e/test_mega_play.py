@@ -208,3 +208,33 @@ async def test_the_debt_panel_says_what_a_mortgage_brings_and_what_it_pays(harne
     words = re.sub(r"\*\*", "", ask.content)
     assert f"for +${value}? You would have ${20 + value}." in words, words
     assert f"That pays the ${owed} you owe: ${20 + value - owed} left." in words, words
+
+
+async def test_the_fourth_deed_is_settled_from_the_game_message(harness: Harness) -> None:
+    """M-31 through Discord: Ann, building on three oranges, buys the fourth. The message names
+    the streets in board order with their buildings now; each layout (button and select alike) is
+    those numbers with what it costs, whole on the label; the highlighted one settles the group as
+    its label says."""
+    h = harness
+    await three_players(h)
+    oranges = ["st_james_place", "tennessee_avenue", "new_york_avenue"]
+    ann = {"name": A, "position": "st_james_place", "deeds": oranges, "buildings": dict.fromkeys(oranges, 2)}
+    msg = await set_position(h, [ann, {"name": B}, {"name": C}], [(1, 2, 1)])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])  # to New Jersey Avenue
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Buy $200"])
+    await h.fake.quiet()
+    shown = h.fake.shown(msg)
+    order = "St. James Place · Tennessee Avenue · New York Avenue · New Jersey Avenue"
+    assert f"Buildings on {order}: now 2 · 2 · 2 · 0." in shown, shown
+    (select,) = h.fake.selects(h.fake.messages[msg]).values()
+    assert order in select["placeholder"]
+    options = {o["label"]: o["description"] for o in select["options"]}
+    assert options["2 · 2 · 1 · 1"] == "free: the buildings only move", options
+    main = next(label for label in h.fake.buttons(msg) if label.startswith("Settle "))
+    levels, cost = main.removeprefix("Settle ").split(": ")
+    assert cost == f"costs ${(sum(int(v) for v in levels.split(' · ')) - 6) * 100}", main
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)[main])
+    state = await state_now(h)
+    assert not state.queue, state.queue
+    street_order = [*oranges, "new_jersey_avenue"]
+    assert " · ".join(str(state.buildings.get(s, 0)) for s in street_order) == levels

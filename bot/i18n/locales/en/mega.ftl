@@ -162,7 +162,15 @@ mega-hotel = hotel
 mega-house = house
 mega-kind-railroad = railroad
 mega-kind-utility = utility
-mega-layout_cost = costs { MONEY($cost) } (tickets { $tickets })
+mega-layout_cost = { $cost ->
+        [0] free: the buildings only move
+       *[other] costs { MONEY($cost) }
+    }
+mega-layout_cost_tickets = costs { MONEY($cost) } and { $tickets } { $tickets ->
+        [one] ticket
+       *[other] tickets
+    }
+mega-layout_order = Buildings on { $streets }: now { $now }.
 mega-layout_refund = sells back for { MONEY($amount) }
 mega-lift_for = lift for { MONEY($amount) }
 mega-manage = Manage deeds
@@ -203,7 +211,7 @@ mega-rent-utility = Rent: the dice × { $times } with { $count } { $count ->
         }.
 mega-rent_collected = collected { MONEY($amount) } rent
 mega-select-build = Build…
-mega-select-layout = Settle the group…
+mega-select-layout = Buildings on { $streets }…
 mega-select-mortgage = Mortgage…
 mega-select-pick = Choose a deed to auction…
 mega-select-sell = Sell buildings…
@@ -233,7 +241,7 @@ mega-story-biggest_rent = the biggest rent: { $payer } paid { $owner } { MONEY($
 mega-story-decisive_group = { $player } owned all of { $group }, which earned { MONEY($rent) } in rent
 mega-story-took_lead = { $player } took the lead for good
 mega-suggest-build = Build on { $space }
-mega-suggest-layout = Settle: { $layout }
+mega-suggest-layout = Settle { $layout }: { $cost }
 mega-suggest-mortgage = Mortgage { $space }: +{ MONEY($amount) }
 mega-suggest-pick = Auction { $space } (list { MONEY($price) })
 mega-suggest-sell = Sell a building on { $space }: +{ MONEY($amount) }

@@ -147,7 +147,12 @@ mega-hotel = ホテル
 mega-house = 家
 mega-kind-railroad = 鉄道
 mega-kind-utility = 公共会社
-mega-layout_cost = { MONEY($cost) }（チケット{ $tickets }枚）
+mega-layout_cost = { $cost ->
+        [0] 無料（建物を動かすだけ）
+       *[other] { MONEY($cost) }
+    }
+mega-layout_cost_tickets = { MONEY($cost) }とチケット{ $tickets }枚
+mega-layout_order = 建物の数（{ $streets }の順）：現在 { $now }。
 mega-layout_refund = { MONEY($amount) }で売却
 mega-lift_for = { MONEY($amount) }で抵当解除
 mega-manage = 権利書の管理
@@ -179,7 +184,7 @@ mega-rent-street = レンタル料{ MONEY($rent) }（グループの過半数で
 mega-rent-utility = 公共会社{ $count }つでレンタル料はダイスの目×{ $times }。
 mega-rent_collected = レンタル料{ MONEY($amount) }を受け取り
 mega-select-build = 建設…
-mega-select-layout = グループを精算…
+mega-select-layout = 建物の数（{ $streets }の順）…
 mega-select-mortgage = 抵当に入れる…
 mega-select-pick = 競売する権利書を選ぶ…
 mega-select-sell = 建物を売却…
@@ -203,7 +208,7 @@ mega-story-biggest_rent = 最高額のレンタル料：{ $payer }さんが{ $ow
 mega-story-decisive_group = { $player }さんが{ $group }を独占（レンタル料{ MONEY($rent) }を稼いだ決め手）
 mega-story-took_lead = { $player }さんが首位に立ち、そのまま逃げ切り
 mega-suggest-build = { $space }に建てる
-mega-suggest-layout = 整理：{ $layout }
+mega-suggest-layout = 整理 { $layout }：{ $cost }
 mega-suggest-mortgage = { $space }を抵当に：+{ MONEY($amount) }
 mega-suggest-pick = { $space }を競売に（定価{ MONEY($price) }）
 mega-suggest-sell = { $space }の建物を売る：+{ MONEY($amount) }
