@@ -238,3 +238,24 @@ async def test_the_fourth_deed_is_settled_from_the_game_message(harness: Harness
     assert not state.queue, state.queue
     street_order = [*oranges, "new_jersey_avenue"]
     assert " · ".join(str(state.buildings.get(s, 0)) for s in street_order) == levels
+
+
+async def test_the_auction_space_auctions_the_deed_its_button_names(harness: Harness) -> None:
+    """M-21 through Discord: Ann lands on Auction; the highlighted button names a deed and its
+    list price, and pressing it opens the auction of that deed; the select offers the groups
+    with their unsold deeds."""
+    from engine.mega.board import SPACES
+
+    h = harness
+    await three_players(h)
+    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(6, 5, 3)])  # GO + 14
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    await h.fake.quiet()
+    assert "picks an unsold deed to auction" in h.fake.shown(msg)
+    (select,) = h.fake.selects(h.fake.messages[msg]).values()
+    assert any(o["label"] == "orange (4 unsold)" for o in select["options"]), select["options"]
+    main = next(label for label in h.fake.buttons(msg) if label.startswith("Auction "))
+    space = next(s for s, info in SPACES.items() if info.price and main == f"Auction {info.name} (list ${info.price})")
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)[main])
+    state = await state_now(h)
+    assert state.queue and state.queue[0].kind == "auction" and state.queue[0].space == space, state.queue
