@@ -117,7 +117,10 @@ def manage_panel(record: GameRecord, state: MegaState, player: str) -> tuple[dis
             placeholder = t(loc, f"mega.select.{verb}") + (f" ({part + 1})" if len(opts) > MAX_OPTIONS else "")
             view.add_item(GameSelect(record.id, record.version, verb, options=chunk, placeholder=placeholder, row=rows))
             rows += 1
-    if rows == 0:
+    if rows == 0 and state.queue:  # M-27: not while something is pending; say what
+        waited = t(loc, f"status.waiting.{mega.waiting_for(state)}")
+        embed.description += "\n" + t(loc, "mega.manage_wait", what=waited)
+    elif rows == 0:
         embed.description += "\n" + t(loc, "mega.manage_nothing")
     return embed, view
 

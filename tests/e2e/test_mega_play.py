@@ -259,3 +259,34 @@ async def test_the_auction_space_auctions_the_deed_its_button_names(harness: Har
     await h.fake.click(HOST, msg, h.fake.buttons(msg)[main])
     state = await state_now(h)
     assert state.queue and state.queue[0].kind == "auction" and state.queue[0].space == space, state.queue
+
+
+async def test_the_banks_last_house_is_contested_through_discord(harness: Harness) -> None:
+    """M-29 through Discord: Ann builds with one house left in the bank while Bea could build too.
+    The message says who wants it at what price and who may outbid; Ann's panel says why nothing
+    else can be done meanwhile (M-27); Bea passes, Ann builds and pays, and both are told."""
+    h = harness
+    await three_players(h)
+    oranges = ["st_james_place", "tennessee_avenue", "new_york_avenue"]
+    players = [
+        {"name": A, "deeds": oranges, "buildings": dict.fromkeys(oranges, 1)},
+        {"name": B, "deeds": RED[1:]},
+        {"name": C},
+    ]
+    msg = await set_position(h, players, [], bank={"houses": 1, "hotels": 12, "tickets": 16})
+    panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Manage deeds"])
+    build = h.fake.selects(panel.message)["Build…"]
+    after = await h.fake.select(
+        HOST, int(panel.message["id"]), build["custom_id"], ["st_james_place"], message=panel.message
+    )
+    assert "until the table is done waiting for bids" in h.fake.shown(after.message), h.fake.shown(after.message)
+    await h.fake.quiet()
+    shown = h.fake.shown(msg)
+    assert "The bank's last house: Ann builds it at $100 unless someone outbids." in shown, shown
+    assert "Bea may outbid" in shown
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])
+    await h.fake.quiet()
+    told = h.fake.shown(msg)
+    assert "Ann won the bank's last house for $100." in told and "Ann pays $100 (building)." in told, told
+    state = await state_now(h)
+    assert state.buildings["st_james_place"] == 2 and state.bank.houses == 0 and state.players[0].cash == 1400

@@ -177,6 +177,7 @@ mega-manage = Manage deeds
 mega-manage_debt = You owe **{ MONEY($amount) }** and have { MONEY($cash) }: **{ MONEY($missing) }** still missing. Mortgages and sales below can raise up to { MONEY($total) }.
 mega-manage_debt_short = You owe **{ MONEY($amount) }** and have { MONEY($cash) }: even every mortgage and sale below (up to { MONEY($total) }) cannot cover it — a trade, or bankruptcy.
 mega-manage_nothing = Nothing to build, sell or mortgage right now.
+mega-manage_wait = Nothing can be built, sold or mortgaged until the table is done waiting for { $what }.
 mega-manage_title = Your deeds
 mega-manage_you = Cash { MONEY($cash) } · tickets { $tickets }
 mega-mortgage_for = +{ MONEY($amount) } (mortgage)

@@ -159,6 +159,7 @@ mega-manage = 権利書の管理
 mega-manage_debt = 支払い**{ MONEY($amount) }**、所持金{ MONEY($cash) }：あと**{ MONEY($missing) }**必要です。下の抵当と売却で最大{ MONEY($total) }用意できます。
 mega-manage_debt_short = 支払い**{ MONEY($amount) }**、所持金{ MONEY($cash) }：下の抵当と売却をすべてしても（最大{ MONEY($total) }）足りません。取引するか、破産です。
 mega-manage_nothing = 今は建設・売却・抵当にできるものはありません。
+mega-manage_wait = 「{ $what }」を待っているあいだは、建設・売却・抵当はできません。
 mega-manage_title = あなたの権利書
 mega-manage_you = 現金{ MONEY($cash) } · チケット{ $tickets }枚
 mega-mortgage_for = +{ MONEY($amount) }（抵当）
