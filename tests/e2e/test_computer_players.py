@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from tests.e2e.conftest import Harness
 from tests.e2e.mega_table import set_position
@@ -50,6 +51,17 @@ async def test_a_computer_seat_plays_its_turns(harness: Harness) -> None:
     assert h.fake.messages[lobby]["edited_timestamp"] is not None
 
 
+async def bingo_with_a_computer(h: Harness, delay_s: float) -> tuple[Any, Any]:
+    """Ann and a normal computer at a bingo table just started; the store and the game's record."""
+    h.bot.tables.computers.delay_s = delay_s
+    setup_users(h)
+    lobby = await open_lobby(h, "bingo")
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
+    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
+    store = h.bot.service.store
+    return store, await store.games.live_in_channel(CHANNEL_ID)
+
+
 def _to_act(kind: str, state: object) -> list[str]:
     from engine import games
 
@@ -70,13 +82,7 @@ async def test_a_computer_proposes_a_trade_that_a_person_accepts(harness: Harnes
     from tests.engine.bingo.helpers import CARD_A, CARD_B
 
     h = harness
-    h.bot.tables.computers.delay_s = 0.05
-    setup_users(h)
-    lobby = await open_lobby(h, "bingo")
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
-    store = h.bot.service.store
-    record = await store.games.live_in_channel(CHANNEL_ID)
+    store, record = await bingo_with_a_computer(h, delay_s=0.05)
     # The computer lacks only O1 for row 1, and Ann owns O1: it offers its spare B2 for it.
     state = setup_state(
         {
@@ -174,13 +180,7 @@ async def test_a_computers_bingo_turn_offers_only_my_card(harness: Harness) -> N
     from tests.engine.bingo.helpers import CARD_A, CARD_B
 
     h = harness
-    h.bot.tables.computers.delay_s = 60.0
-    setup_users(h)
-    lobby = await open_lobby(h, "bingo")
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Add computer"])
-    await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
-    store = h.bot.service.store
-    record = await store.games.live_in_channel(CHANNEL_ID)
+    store, record = await bingo_with_a_computer(h, delay_s=60.0)  # it stays to move while we look
     players = [{"name": str(HOST), "card": CARD_A, "owned": []}, {"name": "-1", "card": CARD_B, "owned": []}]
     setup = {"players": players, "deck": ["7", "10"], "turn": "-1"}
     state = setup_state({"game": "bingo", "options": {}, "setup": setup})

@@ -21,6 +21,16 @@ async def three_players(h: Harness) -> int:
     return lobby
 
 
+async def baltic_at_auction(h: Harness) -> int:
+    """Three players; Ann rolls onto Baltic Avenue and declines it: its auction is open (M-16).
+    Returns the game message."""
+    await three_players(h)
+    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
+    return msg
+
+
 async def test_a_purchase(harness: Harness) -> None:
     h = harness
     await three_players(h)
@@ -35,10 +45,7 @@ async def test_a_purchase(harness: Harness) -> None:
 
 async def test_a_declined_deed_is_auctioned_among_several_bidders(harness: Harness) -> None:
     h = harness
-    await three_players(h)
-    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
+    msg = await baltic_at_auction(h)
     assert "Bid $1" in h.fake.buttons(msg)
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Bid $1"])
     modal_opened = await h.fake.click(CAI, msg, h.fake.buttons(msg)["Bid…"])
@@ -58,10 +65,7 @@ async def test_bid_box_opens_only_while_a_bid_could_count(harness: Harness) -> N
     """M-30: Bid… opens the amount box for a bidder; the high bidder, a bidder who passed, and a
     press on a message whose auction is over are told why at once, with no box to type into."""
     h = harness
-    await three_players(h)
-    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
+    msg = await baltic_at_auction(h)
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Bid $1"])
     box = h.fake.buttons(msg)["Bid…"]
     high = await h.fake.click(BEA, msg, box)
@@ -161,10 +165,7 @@ async def test_a_debt_ending_in_bankruptcy(harness: Harness) -> None:
 
 async def test_a_restart_in_the_middle_of_an_auction_then_it_closes(harness: Harness) -> None:
     h = harness
-    await three_players(h)
-    msg = await set_position(h, [{"name": A}, {"name": B}, {"name": C}], [(1, 2, "mr")])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Roll"])
-    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Decline"])
+    msg = await baltic_at_auction(h)
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Bid $10"])
     store = h.bot.service.store
     record = await store.games.live_in_channel(CHANNEL_ID)
