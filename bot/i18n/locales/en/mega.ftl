@@ -138,10 +138,6 @@ mega-confirm_pays = { " " }That pays the { MONEY($amount) } you owe: { MONEY($le
 mega-confirm_yes = Yes, do it
 mega-debt = **{ $debtor }** owes { $creditor } **{ MONEY($amount) }** and has { MONEY($cash) }: **{ MONEY($missing) }** still missing. **Raise { MONEY($missing) }…** shows what mortgages and sales bring; a trade helps too.
 mega-dividends = received { MONEY($amount) } in dividends
-mega-earlier = Earlier: { $count } { $count ->
-            [one] move
-           *[other] moves
-        } (see { COMMAND("history") }).
 mega-field-cards = { $count } Get Out of Jail Free
 mega-field-full = {" "}— full group
 mega-field-group = **{ $group }** { $count }/{ $size }{ $status }: { $streets }

@@ -129,7 +129,6 @@ mega-confirm_pays = これで支払い{ MONEY($amount) }が済み、残りは{ M
 mega-confirm_yes = 実行する
 mega-debt = **{ $debtor }**さんは{ $creditor }に**{ MONEY($amount) }**の支払い（所持金{ MONEY($cash) }）：あと**{ MONEY($missing) }**必要です。**{ MONEY($missing) }を用意…**で抵当・売却の額が見られます。取引でも用意できます。
 mega-dividends = 配当{ MONEY($amount) }を受け取り
-mega-earlier = 以前の手：{ $count }件（{ COMMAND("history") }）。
 mega-field-cards = 釈放カード{ $count }枚
 mega-field-full = ・独占
 mega-field-group = **{ $group }** { $count }/{ $size }{ $status }：{ $streets }
