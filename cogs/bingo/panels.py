@@ -135,6 +135,8 @@ def discard_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, 
         t(loc, "bingo.hit_line", hitter=names.get(h.hitter, "?"), cell=h.cell, lines=h.lines, cells=h.cells)
         for h in state.hits
     )
+    if state.discard_due > count:  # B-13: capped by the cells owned
+        hits += " " + t(loc, "bingo.discard_capped", due=state.discard_due, count=count)
     return t(loc, "bingo.discard_help", count=count, hits=hits), view
 
 

@@ -272,3 +272,17 @@ async def test_a_pass_pressed_after_its_claim_window_closed_is_out_of_date(table
     assert state.stage == "draw" and state.players[state.turn].name == B
     late = await h.fake.click(CAI, msg, old_pass)
     assert late.ephemeral and "out of date" in late.content and "Bea" in late.content, late.content
+
+
+async def test_a_hit_larger_than_the_holding_says_all_of_it_goes(table: Any) -> None:
+    """B-12, B-13: a hit of five on a player owning three cells takes the three; the discard panel
+    says so, rather than asking for 3 beside a hit line that says 5."""
+    h, _ = table
+    msg = await position(h, cards(a=["B1", "I1", "G1"], b=["B2"]), ["7", "10"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    await declare(h, HOST, msg, 7)
+    await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
+    await h.fake.click(BEA, msg, h.fake.buttons(msg)["Pass"])
+    panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Discard…"])
+    assert "discard 3 cells" in panel.content and "5 cells." in panel.content, panel.content
+    assert "That is 5 cells in all, more than you own: all 3 of yours go." in panel.content, panel.content

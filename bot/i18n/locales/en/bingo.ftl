@@ -12,6 +12,10 @@ bingo-discard_help = You were hit: discard { $count } { $count ->
             [one] cell
            *[other] cells
         } (a cell is named by its column and row: G4 = column G, row 4). { $hits }
+bingo-discard_capped = That is { $due } cells in all, more than you own: { $count ->
+        [one] your one cell goes
+       *[other] all { $count } of yours go
+    }.
 bingo-ev-trade_done = { $player } and { $other } traded by position: { $player } gave { $give } and got { $get }.
 bingo-hint-blocked = { $holder } holds column { $column }: you cannot take it.
 bingo-hint-hit = ⚠ Hit: you discard { $count } { $count ->

@@ -9,6 +9,7 @@ bingo-declare_column_help = { $column }列：宣言する数字を選んでく�
 bingo-declare_help = カード：{ $cards }。宣言する数字を選んでください。自分のカードにある数字は自分のものに、それ以外は他の人の競りになります。その数字をすでに所有している人がいれば当たりとなり、マスを売却します。
 bingo-discard = 売却…
 bingo-discard_help = 当たりを受けました：{ $count }マス売却してください（マスは列と行で呼びます：G4＝G列の4行目）。{ $hits }
+bingo-discard_capped = 合計{ $due }マスですが、持っているのは{ $count }マスなので全部を売却します。
 bingo-ev-trade_done = { $player }と{ $other }が位置でマスを交換：{ $player }は{ $give }を渡し{ $get }を得た。
 bingo-hint-blocked = { $holder }が{ $column }列を独占中：買えない。
 bingo-hint-hit = ⚠ 当たり：{ $count }マス売却（{ $hitters }）。
