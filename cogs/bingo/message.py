@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.bingo import words
@@ -51,7 +51,8 @@ def player_fields(record: GameRecord, state: BingoState, names: dict[str, str]) 
         numbers = sorted(n for col in card.cells.values() for n in col if n is not None)
         bits = [t(loc, "ui.cells", count=len(numbers)), t(loc, "ui.lines", count=len(card.lines))]
         if card.monopolies:
-            bits.append(t(loc, "ui.monopolies", columns=", ".join(card.monopolies)))
+            columns = listed(loc, card.monopolies)
+            bits.append(t(loc, "ui.monopolies", columns=columns, count=len(card.monopolies)))
         if card.in_jail:
             bits.append(t(loc, "ui.in_detention"))
         if card.eliminated:

@@ -297,3 +297,11 @@ def test_a_bingo_offer_says_how_many_cells_of_a_column_the_giver_chooses() -> No
     assert describe_cells("en", ["B3", "G?", "G?"]) == "B3, any 2 of column G"
     assert describe_cells("ja", ["G?"]) == "G列の任意1マス"
     assert describe_cells("en", []) == "nothing"
+
+
+def test_a_bingo_player_line_names_several_monopolies_in_the_plural() -> None:
+    from bot.i18n import t
+
+    assert t("en", "ui.monopolies", columns="N, G, O", count=3) == "monopolies of columns N, G, O"
+    assert t("en", "ui.monopolies", columns="B", count=1) == "monopoly of column B"
+    assert t("ja", "ui.monopolies", columns="N、G", count=2) == "N、Gの2列を独占"

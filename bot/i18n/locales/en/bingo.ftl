@@ -12,7 +12,10 @@ bingo-discard_help = You were hit: discard { $count } { $count ->
             [one] cell
            *[other] cells
         } (a cell is named by its column and row: G4 = column G, row 4). { $hits }
-bingo-discard_capped = That is { $due } cells in all, more than you own: { $count ->
+bingo-discard_capped = That is { $due } { $due ->
+        [one] cell
+       *[other] cells
+    } in all, more than you own: { $count ->
         [one] your one cell goes
        *[other] all { $count } of yours go
     }.
@@ -128,7 +131,10 @@ ui-lines = { $count } { $count ->
             [one] line
            *[other] lines
         }
-ui-monopolies = monopoly of column { $columns }
+ui-monopolies = { $count ->
+        [one] monopoly of column { $columns }
+       *[other] monopolies of columns { $columns }
+    }
 ui-my_card = My card
 ui-out = out of the game
 picture-detention = detention

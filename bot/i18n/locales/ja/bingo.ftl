@@ -71,7 +71,10 @@ ev-monopoly_won = { $player }が{ $column }列を独占。
 ev-reshuffled = 捨て札を切り直して山札にした。
 ui-cells = { $count }マス
 ui-lines = { $count }ライン
-ui-monopolies = { $columns }列を独占
+ui-monopolies = { $count ->
+        [1] { $columns }列を独占
+       *[other] { $columns }の{ $count }列を独占
+    }
 ui-my_card = 自分のカード
 ui-out = 脱落
 picture-detention = 拘留中
