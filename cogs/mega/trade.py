@@ -78,6 +78,8 @@ class MegaTrade:
             describe_side(loc, action["give"], t(loc, "trade.you_give"))
             + "\n"
             + describe_side(loc, action["get"], t(loc, "trade.you_get"))
+            + "\n"
+            + t(loc, "mega.trade_help", player=names.get(draft.to, "?"))
         )
         view = discord.ui.View(timeout=None)
         rows = 0

@@ -102,6 +102,7 @@ async def test_a_trade_by_mention_is_accepted(harness: Harness) -> None:
     builder = await h.fake.slash(HOST, "trade", {"player": {"user": BEA}})
     assert builder.ephemeral
     panel = builder.message
+    assert "then **Send offer**: Bea answers in the channel." in h.fake.shown(panel), h.fake.shown(panel)
     give = h.fake.selects(panel)["Deeds you give…"]
     panel = (
         await h.fake.select(HOST, int(panel["id"]), give["custom_id"], ["boardwalk"], message=panel)

@@ -99,7 +99,7 @@ bingo-story-monopoly_won = { $player } took the monopoly of column { $column }
 bingo-suggest-declare = Declare { $number }: { $hint }
 bingo-suggest-discard = Discard { $cells }
 bingo-suggest-leave = Leave detention with { $cell }
-bingo-trade_help = Cells move by position (G4 = column G, row 4): the other player takes the same positions on their own card. “Any of B” lets the giver choose which cells of column B.
+bingo-trade_help = Cells move by position (G4 = column G, row 4): the other player takes the same positions on their own card. “Any 2 of column B” lets the giver choose which two cells of column B.
 ev-bought_cell = { $player } took { $number } ({ $cell }).
 ev-buy_refused_monopoly = { $player } cannot take { $cell }: { $holder } holds that column.
 ev-claim_won = { $player } claimed { $number } ({ $cell }).

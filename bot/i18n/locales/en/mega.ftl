@@ -244,6 +244,7 @@ mega-suggest-pick = Auction { $space } (list { MONEY($price) })
 mega-suggest-sell = Sell a building on { $space }: +{ MONEY($amount) }
 mega-suggest-sell_all = Sell the buildings on { $group }: +{ MONEY($amount) }
 mega-suggest-sell_group = Sell the buildings on { $group }
+mega-trade_help = Choose deeds below, set cash or Get Out of Jail Free cards with **Cash and cards…**, then **Send offer**: { $player } answers in the channel.
 mega-unowned = { $space } (unowned)
 rent-why-card_utility = the card's throw { $dice } × { $times }
 rent-why-full = 3× rent: the whole group

@@ -214,6 +214,7 @@ mega-suggest-pick = { $space }を競売に（定価{ MONEY($price) }）
 mega-suggest-sell = { $space }の建物を売る：+{ MONEY($amount) }
 mega-suggest-sell_all = { $group }の建物を売る：+{ MONEY($amount) }
 mega-suggest-sell_group = { $group }の建物を売る
+mega-trade_help = 下で権利書を選び、**現金とカード…**で現金や釈放カードを決めてから**提案を送る**を押してください。{ $player }さんがチャンネルで答えます。
 mega-unowned = { $space }（未所有）
 rent-why-card_utility = カードの指示でダイス{ $dice }×{ $times }
 rent-why-full = グループ独占で3倍
