@@ -92,12 +92,12 @@ def items(record: GameRecord, state: BingoState) -> list[Item]:
     """The turn player's move, highlighted; a claim window's Pass and Claim; My card. A computer's
     own moves get no buttons (nobody else may press them)."""
     loc, gid, ver = record.locale, record.id, record.version
-    out: list[Item] = [GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"))]  # information
+    my_card = GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card"))  # information: secondary
+    if computers_to_move(record, state):
+        return [my_card]
+    out: list[Item] = []
     waiting = bingo.waiting_for(state)
     me = state.players[state.turn]
-    if computers_to_move(record, state):
-        return out
-    out = []
     if waiting == "draw":
         out.append(GameButton(gid, ver, "draw", label=t(loc, "action.draw"), style=discord.ButtonStyle.primary))
         if me.in_jail and me.owned:
@@ -121,7 +121,7 @@ def items(record: GameRecord, state: BingoState) -> list[Item]:
         out.append(
             GameButton(gid, ver, "discard_pick", label=t(loc, "bingo.discard"), style=discord.ButtonStyle.primary)
         )
-    out.append(GameButton(gid, ver, "my_card", label=t(loc, "ui.my_card")))  # information: secondary
+    out.append(my_card)
     return out
 
 
