@@ -172,10 +172,8 @@ def levels_text(levels: list[int]) -> str:
 def layout_order(loc: str, state: MegaState, front: EvenOut) -> str:
     """The group's streets in board order with their buildings now (M-31): what the numbers of a
     layout stand for."""
-    members = GROUPS[front.group].members
-    streets = " · ".join(words.space(loc, m) for m in members)
-    now = levels_text([state.buildings.get(m, 0) for m in members])
-    return t(loc, "mega.layout_order", streets=streets, now=now)
+    now = levels_text([state.buildings.get(m, 0) for m in GROUPS[front.group].members])
+    return t(loc, "mega.layout_order", streets=levels_order_hint(loc, front), now=now)
 
 
 def layout_from(value: str, group_members: list[str]) -> tuple[dict[str, int], int]:
