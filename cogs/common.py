@@ -69,11 +69,11 @@ def computer_seats(record: GameRecord) -> frozenset[str]:
     return frozenset(str(p.id) for p in record.lobby.players if p.computer or p.forgotten)
 
 
-def computers_to_move(record: GameRecord, state: Any) -> bool:
-    """Whether the game waits on computer seats alone: then nothing on the game message is
-    anyone's to press but what is always theirs (their deeds, their card)."""
+def computers_to_move(record: GameRecord, state: Any) -> list[str]:
+    """The computer seats the game waits on when it waits on them alone (else none): then nothing
+    on the game message is anyone's to press but what is always theirs (their deeds, their card)."""
     waited = games.game(record.kind).to_act(state)
-    return bool(waited) and set(waited) <= computer_seats(record)
+    return waited if waited and set(waited) <= computer_seats(record) else []
 
 
 def plain_names(record: GameRecord) -> dict[str, str]:

@@ -155,11 +155,10 @@ def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[st
 def _computers_playing(record: GameRecord, state: State, names: dict[str, str]) -> str | None:
     """While only computers are to move, the table is told so, with no button to press and no
     deadline: the game's own prompt ("CPU 1, press Roll") would speak to nobody at the table."""
-    if not computers_to_move(record, state):
+    waited = computers_to_move(record, state)
+    if not waited:
         return None
-    game = games.game(record.kind)
-    waited = game.to_act(state)
-    what = t(record.locale, f"status.waiting.{game.waiting_for(state)}")
+    what = t(record.locale, f"status.waiting.{games.game(record.kind).waiting_for(state)}")
     who = listed(record.locale, (names.get(p, "?") for p in waited))
     return t(record.locale, "game.computer_playing", player=who, what=what)
 

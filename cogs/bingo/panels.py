@@ -168,8 +168,8 @@ async def open_panel(click: Click) -> None:
     date: it says what the table waits for now, and opens no panel for a move nobody can make."""
     state = click.state
     move = PANEL_MOVES[click.verb]
-    legal = click.record.status == "active" and state is not None
-    if not legal or not any(a.do == move for a in bingo.legal_actions(state, click.me)):
+    running = click.record.status == "active" and state is not None
+    if not running or not any(a.do == move for a in bingo.legal_actions(state, click.me)):
         if click.version is not None and click.version != click.record.version:
             raise ServiceError("stale")
         await click.refuse(click.text("error.not_your_turn"))

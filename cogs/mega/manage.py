@@ -13,7 +13,7 @@ from cogs.buttons import GameButton, GameSelect
 from cogs.common import MAX_OPTIONS
 from cogs.context import Click
 from cogs.mega import words
-from cogs.mega.panels import chunks, deed_label, seated_in_running_game
+from cogs.mega.panels import chunks, deed_label, raise_refusal, seated_in_running_game
 from cogs.suggest import suggested_move
 from engine import mega
 from engine.core.errors import IllegalAction
@@ -223,8 +223,7 @@ async def _ask_first(click: Click, verb: str, value: str) -> None:
     me = next(p for p in state.players if p.name == click.me)
     gain = proceeds(state, click.me, action)
     if gain is None:
-        mega.apply(state, click.me, action)  # raises the engine's own refusal, in words
-        raise ServiceError("stale")
+        raise_refusal(click, action)
     loc = click.locale
     after = me.cash + gain
     group = _whole_group(verb, value)

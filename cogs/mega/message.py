@@ -14,7 +14,7 @@ from cogs.common import computers_to_move
 from cogs.discord_types import Item
 from cogs.mega import words
 from cogs.mega.bids import bid_buttons
-from cogs.mega.panels import layout_order, panel_items
+from cogs.mega.panels import layout_order, manage_button, panel_items
 from engine.mega.assets import standings
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.events import MegaEvent
@@ -227,7 +227,7 @@ def items(record: GameRecord, state: MegaState) -> list[Item]:
     panels and selects, then the bids of an auction. While only computers are to move, just the
     people's own deeds to manage (M-27)."""
     if computers_to_move(record, state):
-        return [GameButton(record.id, record.version, "manage", label=t(record.locale, "mega.manage"))]
+        return [manage_button(record)]
     front = state.queue[0] if state.queue else None
     amounts = {"action.pay_fine": state.rules.jail_fine, "action.choose_gift.cash": state.rules.ticket_cash}
     if front is not None and front.kind == "buy":

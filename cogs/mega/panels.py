@@ -4,6 +4,8 @@ Every option comes from `legal_actions`; nothing here decides a rule."""
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 import discord
 
 from bot.i18n import error_text, listed, money, t
@@ -18,6 +20,7 @@ from cogs.mega.bids import bid_buttons
 from cogs.suggest import suggestion_button
 from engine import mega
 from engine.core.errors import IllegalAction
+from engine.core.jsondata import JsonObject
 from engine.mega.actions import Bid, DeclareBankruptcy, MegaAction
 from engine.mega.board import GROUPS, SPACES
 from engine.mega.state import DeedAuction, EvenOut, MegaState, PickAuction, ShortageAuction
@@ -61,8 +64,13 @@ def panel_items(record: GameRecord, state: MegaState) -> list[Item]:
         items.append(GameButton(gid, ver, "manage", label=label, style=discord.ButtonStyle.primary))
         items.append(GameButton(gid, ver, "bankrupt", label=t(loc, "action.bankrupt")))
         return items
-    items.append(GameButton(gid, ver, "manage", label=t(loc, "mega.manage")))
+    items.append(manage_button(record))
     return items
+
+
+def manage_button(record: GameRecord) -> GameButton:
+    """Manage deeds: every player's own panel, whoever the game waits on (M-27)."""
+    return GameButton(record.id, record.version, "manage", label=t(record.locale, "mega.manage"))
 
 
 def _pick_select(record: GameRecord, picks: list[str]) -> list[Item]:
@@ -208,15 +216,22 @@ async def seated_in_running_game(click: Click) -> bool:
     return True
 
 
+def raise_refusal(click: Click, action: MegaAction | JsonObject, *, moment_passed: bool = False) -> NoReturn:
+    """A move the clicker cannot make now, answered before anything is asked of them: a button of
+    an older message whose moment has passed is out of date (what the table waits for now);
+    otherwise the engine's own reason, in words."""
+    if moment_passed and click.version != click.record.version:
+        raise ServiceError("stale")
+    mega.apply(click.state, click.me, action)  # raises the engine's refusal
+    raise ServiceError("stale")  # accepted after all: the table moved on since it was asked
+
+
 async def open_bankruptcy(click: Click) -> None:
     """Asks first (M-36), and only while the clicker may go bankrupt: a press on an older message
     whose debt is settled is out of date, not a question about a debt that is gone."""
     if await seated_in_running_game(click):
         if not any(a.do == "bankrupt" for a in mega.legal_actions(click.state, click.me)):
-            if click.version != click.record.version:
-                raise ServiceError("stale")
-            mega.apply(click.state, click.me, DeclareBankruptcy())  # refused: the engine's reason, in words
-            raise ServiceError("stale")
+            raise_refusal(click, DeclareBankruptcy(), moment_passed=True)
         text, view = bankrupt_confirm(click.record)
         await click.private(text, view=view)
 
@@ -228,10 +243,7 @@ async def open_bid_modal(click: Click) -> None:
     if await seated_in_running_game(click):
         front = click.state.queue[0] if click.state.queue else None
         if mega.bid_range(click.state, click.me) is None:
-            if not isinstance(front, (DeedAuction, ShortageAuction)) and click.version != click.record.version:
-                raise ServiceError("stale")  # says what the table waits for now
-            mega.apply(click.state, click.me, Bid(amount=1))  # refused: the engine's reason, in words
-            raise ServiceError("stale")
+            raise_refusal(click, Bid(amount=1), moment_passed=not isinstance(front, (DeedAuction, ShortageAuction)))
         lot = f":{front.space}" if front is not None and hasattr(front, "space") else ""
         modal = AmountModal(
             click.text("mega.bid_title"),
