@@ -19,7 +19,7 @@ from engine.mega.assets import standings
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.events import MegaEvent
 from engine.mega.rent import count_owned
-from engine.mega.state import Bidding, BuyOffer, DeedAuction, MegaState, Pending, ShortageAuction
+from engine.mega.state import Bidding, BuyOffer, DeedAuction, MegaState, Pending, Player, ShortageAuction
 
 # Buttons that need no more input, in the order they are shown.
 VERBS = ("roll", "pay_fine", "use_jail_card", "buy", "decline", "throw", "pass", "end_turn", "choose_gift")
@@ -42,6 +42,14 @@ def status_lines(record: GameRecord, state: MegaState, names: dict[str, str]) ->
     return [now] if now else []
 
 
+def _jail_line(loc: str, who: str, turn: Player, fine: int) -> str:
+    """M-12, M-13: the ways out this player has (a card only if they hold one), and what the
+    third failed try costs."""
+    tries = turn.jail_turns + 1
+    line = t(loc, "mega.now.roll_jail", player=who, tries=tries, fine=fine, card="yes" if turn.jail_cards else "no")
+    return line + (t(loc, "mega.now.jail_last_try", player=who, fine=fine) if tries >= 3 else "")
+
+
 def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front: Pending | None) -> str | None:
     """The decision in front of the table, with what a newcomer needs to decide it."""
     loc = record.locale
@@ -50,7 +58,7 @@ def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front
     if front is None:
         if state.stage == "roll":
             if turn.in_jail:
-                return t(loc, "mega.now.roll_jail", player=who, tries=turn.jail_turns + 1, fine=state.rules.jail_fine)
+                return _jail_line(loc, who, turn, state.rules.jail_fine)
             return t(loc, "mega.now.roll", player=who)
         return t(loc, "mega.now.end_turn", player=who)
     player = names.get(getattr(front, "player", "") or "", "?")
@@ -148,11 +156,13 @@ def player_fields(record: GameRecord, state: MegaState, names: dict[str, str]) -
         if p.bankrupt:
             fields.append((title, t(loc, "ui.bankrupt")))
             continue
-        where = (
-            t(loc, "mega.field.jail", tries=p.jail_turns + 1)
-            if p.in_jail
-            else t(loc, "mega.field.on", space=words.space(loc, BOARD.spaces[p.position].id))
-        )
+        space = BOARD.spaces[p.position].id
+        if p.in_jail:
+            where = t(loc, "mega.field.jail", tries=p.jail_turns + 1)
+        elif space == "jail":
+            where = t(loc, "alt.board.visiting")  # not "on In Jail / Just Visiting"
+        else:
+            where = t(loc, "mega.field.on", space=words.space(loc, space))
         bits = [t(loc, "mega.field.status", cash=p.cash, where=where)]
         if p.tickets:
             bits.append(t(loc, "mega.field.tickets", count=p.tickets))

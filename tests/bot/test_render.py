@@ -305,3 +305,30 @@ def test_a_bingo_player_line_names_several_monopolies_in_the_plural() -> None:
     assert t("en", "ui.monopolies", columns="N, G, O", count=3) == "monopolies of columns N, G, O"
     assert t("en", "ui.monopolies", columns="B", count=1) == "monopoly of column B"
     assert t("ja", "ui.monopolies", columns="N、G", count=2) == "N、Gの2列を独占"
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_M12_M13_the_jail_line_names_only_the_ways_out_the_player_has(locale: str) -> None:
+    """The headline offered a Get Out of Jail Free card to a player holding none, and never said
+    what the third failed try costs; a player who left jail read "on In Jail / Just Visiting"."""
+    from bot.i18n import t
+    from cogs.mega import message
+    from tests.engine.mega.helpers import position
+
+    card = {"en": "Get Out of Jail Free", "ja": "釈放カード"}[locale]
+    last = t(locale, "mega.now.jail_last_try", player="P0", fine=50)
+    for raw, has_card, is_last in (
+        ({"jail_cards": 1}, True, False),
+        ({}, False, False),
+        ({"jail_turns": 2}, False, True),
+    ):
+        state = position({"name": "0", "in_jail": True, "position": "jail", **raw}, {"name": "1"})
+        record = record_for("mega", state, locale)
+        line = " ".join(message.status_lines(record, state, {"0": "P0", "1": "P1"}))
+        assert (card in line) is has_card, line
+        assert (last in line) is is_last, line
+        assert "$50" in line, line
+    state = position({"name": "0", "position": "jail"}, {"name": "1"})
+    fields = dict(message.player_fields(record_for("mega", state, locale), state, {"0": "P0", "1": "P1"}))
+    where = next(v for k, v in fields.items() if "P0" in k)
+    assert t(locale, "alt.board.visiting") in where and t(locale, "space.jail") not in where, where

@@ -190,7 +190,11 @@ mega-now-end_turn = **{ $player }** may build, trade or mortgage, then press **E
 mega-now-gift = **{ $player }**'s birthday gift: take a house ticket or { MONEY($cash) }.
 mega-now-pick = **{ $player }** landed on Auction and picks an unsold deed to auction.
 mega-now-roll = **{ $player }**, press **Roll**.
-mega-now-roll_jail = **{ $player }** is in jail (try { $tries } of 3): roll for doubles, pay the { MONEY($fine) } fine, or use a Get Out of Jail Free card.
+mega-now-roll_jail = **{ $player }** is in jail (try { $tries } of 3): roll for doubles{ $card ->
+    [yes] , pay the { MONEY($fine) } fine or use a Get Out of Jail Free card.
+   *[no] {" "}or pay the { MONEY($fine) } fine.
+}
+mega-now-jail_last_try = {" "}Last try: without doubles, { $player } pays the fine and moves.
 mega-now-throw = **{ $player }** throws the dice: the rent is the throw × { $times }.
 mega-others = The rest of the group: { $streets }.
 mega-owned_by = { $space } ({ $player })

@@ -172,7 +172,11 @@ mega-now-end_turn = **{ $player }**さんは建設・取引・抵当のあと、
 mega-now-gift = **{ $player }**さんの誕生日プレゼント：家チケットか{ MONEY($cash) }を選んでください。
 mega-now-pick = **{ $player }**さんはオークションのマスに止まりました。競売にかける未所有の権利書を選んでください。
 mega-now-roll = **{ $player }**さん、**ダイスを振る**を押してください。
-mega-now-roll_jail = **{ $player }**さんは刑務所にいます（{ $tries }/3回目）：ゾロ目を狙って振るか、罰金{ MONEY($fine) }を払うか、釈放カードを使ってください。
+mega-now-roll_jail = **{ $player }**さんは刑務所にいます（{ $tries }/3回目）：ゾロ目を狙って振るか、{ $card ->
+    [yes] 罰金{ MONEY($fine) }を払うか、釈放カードを使ってください。
+   *[no] 罰金{ MONEY($fine) }を払ってください。
+}
+mega-now-jail_last_try = 最後の回です：ゾロ目が出なければ{ $player }さんは罰金を払って進みます。
 mega-now-throw = **{ $player }**さんがダイスを振ります。レンタル料は出た目×{ $times }です。
 mega-others = 同じグループ：{ $streets }。
 mega-owned_by = { $space }（{ $player }）
