@@ -63,6 +63,11 @@ def seat_name(locale: str, player: LobbyPlayer, shown: Callable[[str], str] = sa
     return t(locale, "cpu.seat", name=name, level=t(locale, f"cpu.level.{player.level}"))
 
 
+def headed(locale: str, title: str, what: str) -> str:
+    """A line under a bold heading, "**You give:** $200", with the language's own colon (：)."""
+    return f"**{title}**{t(locale, 'ui.colon')}{what}"
+
+
 def computer_seats(record: GameRecord) -> frozenset[str]:
     """The seats no person at the table plays: computer players, and the seats of people who asked
     to be forgotten (they resigned first, bot.forget; their pseudonym is nobody to notify)."""

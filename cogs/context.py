@@ -149,8 +149,9 @@ class TradeKit(Protocol):
         self, record: GameRecord, state: State, me: str, draft: Any
     ) -> tuple[discord.Embed, discord.ui.View]: ...
 
-    def offer_text(self, locale: str, give: Any, get: Any) -> str:
-        """What changes hands (the offer's sides as plain data), for the public offer message."""
+    def offer_text(self, locale: str, proposer: str, give: Any, get: Any) -> str:
+        """What changes hands (the offer's sides as plain data, the proposer by name), for the
+        public offer message: it still reads right once closed, when nobody is "they" any more."""
         ...
 
     def accept_panel(self, record: GameRecord, state: State, offer: Any, me: str) -> tuple[str, discord.ui.View] | None:

@@ -47,7 +47,7 @@ def story_description(record: GameRecord, result: GameResult) -> str:
     def amount(value: int) -> str:
         return money(loc, value) if story.money else str(value)
 
-    ends = ", ".join(f"{names.get(p, '?')} {amount(v[-1])}" for p, v in story.series.items() if v)
+    ends = listed(loc, (f"{names.get(p, '?')} {amount(v[-1])}" for p, v in story.series.items() if v))
     changes, leader = [], None
     for i, turn in enumerate(story.turns):
         values = {p: v[i] for p, v in story.series.items() if len(v) > i}
@@ -58,7 +58,7 @@ def story_description(record: GameRecord, result: GameResult) -> str:
             changes.append(t(loc, "alt.story.lead_at", turn=turn, player=names.get(leader, "?")))
     text = t(loc, "alt.story", measure=t(loc, f"story.measure.{story.measure}"), ends=ends or "—")
     if len(changes) > 1:
-        text += t(loc, "alt.story.lead", changes=", ".join(changes[1:]))
+        text += t(loc, "alt.story.lead", changes=listed(loc, changes[1:]))
     return text[:1024]
 
 

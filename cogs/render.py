@@ -142,7 +142,7 @@ def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[st
         if record.deadline is not None:
             lines = [*lines, t(loc, "game.deadline", when=f"<t:{int(record.deadline)}:R>")]
         return lines
-    winners = ", ".join(names.get(w, w) for w in games.game(record.kind).winners(state))
+    winners = listed(loc, (names.get(w, w) for w in games.game(record.kind).winners(state)))
     stopper = record.lobby.stopped_by
     if stopper is not None:
         stopped = [t(loc, "game.stopped_by", player=names.get(str(stopper), "?"))]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot import server_settings
-from bot.i18n import money, t
+from bot.i18n import listed, money, t
 from bot.server_settings import Setting
 from bot.store import GameRecord, GameStore
 from cogs.buttons import GameSelect
@@ -67,7 +67,7 @@ def options_line(record: GameRecord) -> str:
         setting = server_settings.ALL.get(key)
         if setting is not None and value != setting.default:
             parts.append(f"{name(loc, key)} {shown(loc, setting, value)}")
-    return t(loc, "lobby.options", options=", ".join(parts)) if parts else t(loc, "lobby.options_default")
+    return t(loc, "lobby.options", options=listed(loc, parts)) if parts else t(loc, "lobby.options_default")
 
 
 def _keys_for(record: GameRecord) -> list[str]:

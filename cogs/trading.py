@@ -51,7 +51,7 @@ def offer_message(record: GameRecord, offer: Any) -> dict[str, Any]:
     receiver = str(offer.receiver)
     mention = f"<@{receiver}>" if not receiver.startswith("-") else names.get(receiver, "?")
     text = t(loc, "trade.offer", receiver=mention, proposer=names.get(offer.proposer, "?"), when=f"<t:{expires}:R>")
-    text += "\n" + _kit(record.kind).offer_text(loc, *_sides(offer))
+    text += "\n" + _kit(record.kind).offer_text(loc, names.get(offer.proposer, "?"), *_sides(offer))
     view = discord.ui.View(timeout=None)
     for verb, key, style in (
         ("trade_accept", "trade.accept", discord.ButtonStyle.success),
@@ -226,10 +226,20 @@ class TradeFlow:
     # --- closing offer messages ---------------------------------------------------------------------
 
     async def closed_content(self, record: GameRecord, offer_id: int, fate: Fate | None) -> str:
-        head = t(record.locale, "trade.offer_closed", why=fate_words(record, fate))
-        sides = await self._proposed_sides(record, offer_id)
-        body = _kit(record.kind).offer_text(record.locale, *sides) if sides else ""
-        return f"{head}\n{body}".strip()[:2000]
+        names = names_of(record)
+        proposed = await self._proposed(record, offer_id)
+        if proposed is None:  # a log that lost it: the fate alone
+            return t(record.locale, "trade.fate_only", why=fate_words(record, fate))[:2000]
+        proposer, receiver, give, get = proposed
+        head = t(
+            record.locale,
+            "trade.offer_closed",
+            proposer=names.get(proposer, "?"),
+            receiver=names.get(receiver, "?"),
+            why=fate_words(record, fate),
+        )
+        body = _kit(record.kind).offer_text(record.locale, names.get(proposer, "?"), give, get)
+        return f"{head}\n{body}"[:2000]
 
     async def offers_closed(self, outcome: Outcome) -> None:
         """After every saved move: offers it closed lose their buttons and say why (in the
@@ -256,12 +266,13 @@ class TradeFlow:
         except discord.HTTPException:
             log.info("could not close the message of offer %s in game %s", offer_id, record.id)
 
-    async def _proposed_sides(self, record: GameRecord, offer_id: int) -> tuple[Any, Any] | None:
+    async def _proposed(self, record: GameRecord, offer_id: int) -> tuple[str, str, Any, Any] | None:
+        """Who offered what to whom, from the offer's `trade_proposed` in the log."""
         for entry in reversed(await self.store.games.log(record.id)):
             for e in entry.events:
                 data = e.get("data") or {}
                 if e.get("kind") == "trade_proposed" and data.get("offer") == offer_id and "give" in data:
-                    return data["give"], data["get"]
+                    return str(e.get("player")), str(data.get("to")), data["give"], data["get"]
         return None
 
 

@@ -29,7 +29,7 @@ def describe_own_card(locale: str, card: CardView) -> str:
             f"{col}{row + 1} {card.cells[col][row] or '★'}" + ("✓" if f"{col}{row + 1}" in card.owned else "")
             for col in COLUMNS
         ]
-        rows.append(", ".join(cells))
+        rows.append(listed(locale, cells))
     return (t(locale, "alt.own_card") + " " + "; ".join(rows))[:ALT_TEXT_MAX]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.bingo.words import ranks
@@ -38,7 +38,7 @@ def _hint(loc: str, state: BingoState, names: dict[str, str], number: int) -> st
     if p.wins:
         warning = t(loc, "bingo.hint.wins")
     elif p.hits:
-        hitters = ", ".join(names.get(h.hitter, "?")[:20] for h in p.hits)
+        hitters = listed(loc, (names.get(h.hitter, "?")[:20] for h in p.hits))
         owned_after = len(state.players[state.turn].owned) + (p.take == "take")
         if p.eliminated:
             warning = t(loc, "bingo.hint.out", hitters=hitters, owners=len(p.hits))
@@ -96,7 +96,7 @@ def suggestion(record: GameRecord, state: BingoState, action: BingoAction) -> st
         hint = _hint(loc, state, raw_names(record), action.number)
         return t(loc, "bingo.suggest.declare", number=action.number, hint=hint)
     if action.do == "discard":
-        return t(loc, "bingo.suggest.discard", cells=", ".join(action.cells))
+        return t(loc, "bingo.suggest.discard", cells=listed(loc, action.cells))
     if action.do == "leave_jail":
         return t(loc, "bingo.suggest.leave", cell=action.cell)
     return None

@@ -13,7 +13,7 @@ from bot.i18n import listed, t
 from bot.store import GameRecord
 from cogs.bingo.panels import cell_label
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_OPTIONS, names_of
+from cogs.common import MAX_OPTIONS, headed, names_of
 from cogs.context import Click
 from engine import bingo
 from engine.bingo.cards import COLUMNS, FREE
@@ -65,8 +65,11 @@ class BingoTrade:
         action = draft.action()
         embed = discord.Embed(title=t(loc, "trade.builder_title", player=names.get(draft.to, "?")))
         embed.description = (
-            f"**{t(loc, 'trade.you_give')}:** {describe_cells(loc, action['give'])}\n"
-            f"**{t(loc, 'trade.you_get')}:** {describe_cells(loc, action['get'])}\n{t(loc, 'bingo.trade_help')}"
+            headed(loc, t(loc, "trade.you_give"), describe_cells(loc, action["give"]))
+            + "\n"
+            + headed(loc, t(loc, "trade.you_get"), describe_cells(loc, action["get"]))
+            + "\n"
+            + t(loc, "bingo.trade_help")
         )
         view = discord.ui.View(timeout=None)
         held_back: list[str] = []
@@ -86,16 +89,17 @@ class BingoTrade:
         ):
             view.add_item(_select(record, verb, _any_options(loc, card, chosen_any), 5))
         if held_back:
-            embed.description += "\n" + t(loc, "bingo.not_tradable", cells=", ".join(sorted(set(held_back))))
+            embed.description += "\n" + t(loc, "bingo.not_tradable", cells=listed(loc, sorted(set(held_back))))
         view.add_item(
             GameButton(gid, ver, "trade_send", label=t(loc, "trade.send"), style=discord.ButtonStyle.primary, row=4)
         )
         return embed, view
 
-    def offer_text(self, locale: str, give: Any, get: Any) -> str:
+    def offer_text(self, locale: str, proposer: str, give: Any, get: Any) -> str:
         return (
-            f"**{t(locale, 'trade.they_give')}:** {describe_cells(locale, list(give))}\n"
-            f"**{t(locale, 'trade.they_get')}:** {describe_cells(locale, list(get))}"
+            headed(locale, t(locale, "trade.proposer_gives", player=proposer), describe_cells(locale, list(give)))
+            + "\n"
+            + headed(locale, t(locale, "trade.proposer_asks", player=proposer), describe_cells(locale, list(get)))
         )
 
     def accept_panel(

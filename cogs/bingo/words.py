@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.store import GameRecord
 from engine.bingo.events import (
     BingoEvent,
@@ -81,7 +81,7 @@ def _hit(s: Said, e: HitTaken) -> str:
 
 
 def _trade_done(s: Said, e: TradeDone) -> str:
-    give, get = ", ".join(e.data["give"]) or "—", ", ".join(e.data["get"]) or "—"
+    give, get = listed(s.loc, e.data["give"]) or "—", listed(s.loc, e.data["get"]) or "—"
     return t(s.loc, "bingo.ev.trade_done", player=s.who, other=s.name(e.data["to"]), give=give, get=get)
 
 
@@ -130,7 +130,7 @@ WORDS: dict[type[AnyEvent], Callable[[Said, Any], str | None]] = {
     ClaimsClosed: _claims_closed,
     ClaimWon: lambda s, e: t(s.loc, "ev.claim_won", player=s.who, number=e.data["number"], cell=e.data["cell"]),
     BuyRefusedMonopoly: _refused,
-    Discarded: lambda s, e: t(s.loc, "ev.discarded", player=s.who, cells=", ".join(e.data["cells"])),
+    Discarded: lambda s, e: t(s.loc, "ev.discarded", player=s.who, cells=listed(s.loc, e.data["cells"])),
     LeftDetention: lambda s, e: t(s.loc, "ev.left_detention", player=s.who, cell=e.data["cell"]),
     Declared: lambda s, e: t(s.loc, "ev.declared", player=s.who, number=e.data["number"]),
     MonopolyWon: _column,

@@ -8,10 +8,10 @@ from typing import Any
 import discord
 from pydantic import BaseModel, Field
 
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.store import GameRecord
 from cogs.buttons import GameButton, GameSelect
-from cogs.common import MAX_OPTIONS, AmountModal, names_of, parse_amount
+from cogs.common import MAX_OPTIONS, AmountModal, headed, names_of, parse_amount
 from cogs.context import Click
 from cogs.mega import words
 from engine.mega.board import SPACES
@@ -53,7 +53,7 @@ def _deeds_of(state: MegaState, player: str) -> tuple[list[str], list[str]]:
 
 
 def describe_side(locale: str, side: dict[str, Any], title: str) -> str:
-    return f"**{title}:** " + words.side(locale, side)
+    return headed(locale, title, words.side(locale, side))
 
 
 class MegaTrade:
@@ -110,7 +110,7 @@ class MegaTrade:
                 if rows >= 4:
                     break
         if held_back:
-            held = ", ".join(words.space(loc, d) for d in held_back)
+            held = listed(loc, (words.space(loc, d) for d in held_back))
             embed.description = f"{embed.description or ''}\n" + t(loc, "trade.not_tradable", deeds=held)
         view.add_item(GameButton(gid, ver, "trade_cash", label=t(loc, "trade.cash_button"), row=4))
         view.add_item(
@@ -118,11 +118,11 @@ class MegaTrade:
         )
         return embed, view
 
-    def offer_text(self, locale: str, give: Any, get: Any) -> str:
+    def offer_text(self, locale: str, proposer: str, give: Any, get: Any) -> str:
         return (
-            describe_side(locale, give, t(locale, "trade.they_give"))
+            describe_side(locale, give, t(locale, "trade.proposer_gives", player=proposer))
             + "\n"
-            + describe_side(locale, get, t(locale, "trade.they_get"))
+            + describe_side(locale, get, t(locale, "trade.proposer_asks", player=proposer))
         )
 
     def accept_panel(

@@ -197,7 +197,7 @@ def _building(e: Said) -> str:
 
 
 def _evened_out(e: Said) -> str:
-    layout = ", ".join(f"{space(e.loc, m)} {level(e.loc, v)}" for m, v in e.data.get("layout", {}).items())
+    layout = listed(e.loc, (f"{space(e.loc, m)} {level(e.loc, v)}" for m, v in e.data.get("layout", {}).items()))
     return e.text("ev.evened_out", player=e.who, group=group(e.loc, e.data["group"]), layout=layout)
 
 
@@ -205,7 +205,7 @@ def _shortage(e: Said) -> str:
     piece = e.text(f"mega.{e.data['piece']}")
     if e.kind == "shortage_won":
         return e.text("ev.shortage_won", player=e.who, piece=piece, amount=e.data["amount"])
-    rivals = ", ".join(e.names.get(r, "?") for r in e.data.get("rivals", []))
+    rivals = listed(e.loc, (e.names.get(r, "?") for r in e.data.get("rivals", [])))
     return e.text("ev.shortage", player=e.who, piece=piece, rivals=rivals)
 
 
@@ -218,7 +218,7 @@ def _trade_done(e: Said) -> str:
 def _game_over(e: Said) -> str:
     winners = [e.names.get(w, "?") for w in e.data.get("winners") or []]
     if e.data.get("reason") == "asset_count" and winners:
-        return e.text("ev.game_over_assets", winners=", ".join(winners), count=len(winners))
+        return e.text("ev.game_over_assets", winners=listed(e.loc, winners), count=len(winners))
     return e.text("ev.game_over")
 
 

@@ -40,7 +40,7 @@ async def offer(
     assert sent.type == 7, sent.data
     await h.fake.quiet()
     said = {m: h.fake.messages[m]["content"] for m in set(h.fake.messages) - before}
-    posted = [m for m, c in said.items() if "offers a trade" in c or (closed and c.startswith("Trade offer — "))]
+    posted = [m for m, c in said.items() if "offers a trade" in c or (closed and c.startswith("Trade offer from "))]
     assert len(posted) == 1, "exactly one public offer message"
     return posted[0]
 
@@ -106,6 +106,12 @@ async def test_after_a_counter_is_accepted_the_original_cannot_be(harness: Harne
     assert not h.fake.messages[original]["components"]
     accepted = await h.fake.click(HOST, countered, buttons_of(h, countered)["Accept"])
     assert accepted.type == 7 and "Accepted by Ann" in accepted.content
+    # closed, the message still says whose offer it was and who gives what ("They give" named nobody)
+    assert accepted.content.splitlines() == [
+        "Trade offer from Bea to Ann — Accepted by Ann.",
+        "**Bea gives**: $100",
+        "**Bea asks for**: Boardwalk",
+    ], accepted.content
     late = await h.fake.click(BEA, original, accept_original)
     assert late.ephemeral and "Countered by Bea" in late.content
     assert str(BEA) not in late.content and str(HOST) not in late.content  # no raw ids
@@ -351,4 +357,4 @@ async def test_an_offer_taken_back_while_its_message_was_posted_loses_its_button
     await h.fake.quiet()
     assert not h.fake.messages[posted]["components"], "a closed offer's message shows live buttons"
     said = h.fake.messages[posted]["content"]
-    assert said.startswith("Trade offer — ") and "offers a trade" not in said, said
+    assert said.startswith("Trade offer from Ann to Bea — Withdrawn by Ann.") and "offers a trade" not in said, said
