@@ -105,7 +105,7 @@ def rent_why(loc: str, data: Mapping[str, Any]) -> str:
         loc, f"rent.why.{basis}", **{k: v for k, v in data.items() if k in ("count", "size", "level", "times", "dice")}
     )
     if data.get("multiplier", 1) == 2:
-        why += ", " + t(loc, "rent.why.twice")
+        why = listed(loc, (why, t(loc, "rent.why.twice")))
     return why
 
 

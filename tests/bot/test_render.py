@@ -332,3 +332,19 @@ def test_M12_M13_the_jail_line_names_only_the_ways_out_the_player_has(locale: st
     fields = dict(message.player_fields(record_for("mega", state, locale), state, {"0": "P0", "1": "P1"}))
     where = next(v for k, v in fields.items() if "P0" in k)
     assert t(locale, "alt.board.visiting") in where and t(locale, "space.jail") not in where, where
+
+
+@pytest.mark.parametrize("kind", ["mega", "bingo"])
+def test_japanese_moves_list_things_with_the_japanese_comma(kind: str) -> None:
+    """Lists in Japanese texts use 、 (bot.i18n.listed): "鉄道2つ, カードの指示で2倍" read as a slip."""
+    games = mega_random_game if kind == "mega" else bingo_random_game
+    rename = _rename_mega if kind == "mega" else _rename_bingo
+    told = 0
+    for seed in range(3):
+        for _, _, _, after, events in games(seed, 4, max_actions=600):
+            record = record_for(kind, rename(after), "ja")
+            for event in events:
+                said = render.describe(record, event)
+                told += bool(said)
+                assert not said or ", " not in said, said
+    assert told > 300
