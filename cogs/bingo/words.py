@@ -46,8 +46,11 @@ from engine.core.table_events import OFFER_ENDINGS
 
 
 def ranks(loc: str, cards: list[str]) -> str:
-    """Card ranks as players call them (the Joker in the game's language)."""
-    return " ".join(t(loc, f"bingo.rank.{r}") if r == "JOKER" else r for r in cards)
+    """Card ranks as players call them (the Joker in the game's language): "7 and 10", not "7 10"."""
+    named = [t(loc, f"bingo.rank.{r}") if r == "JOKER" else r for r in cards]
+    if len(named) == 2:
+        return t(loc, "bingo.rank.pair", first=named[0], second=named[1])
+    return listed(loc, named)
 
 
 @dataclass(frozen=True)
