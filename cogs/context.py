@@ -27,12 +27,19 @@ if TYPE_CHECKING:
     from bot.service import GameService
 
 
+DONE_LINES = 4  # the lines of a move a private panel repeats once it is done
+
+
 class GameMessages(Protocol):
     """The game message, as a click's handler redraws it (`cogs.game_message`)."""
 
     async def answer_with_game(self, interaction: Interaction, outcome: Outcome) -> None: ...
 
     async def edit_game_message(self, outcome: Outcome, *, background: bool = False) -> bool: ...
+
+    def told(self, outcome: Outcome) -> list[str]:
+        """The move's public lines in words."""
+        ...
 
 
 class TradeDrafts(Protocol):
@@ -119,8 +126,12 @@ class Click:
         await self.interaction.response.edit_message(**kwargs)
 
     async def done(self, outcome: Outcome) -> None:
-        """A private panel did its job: say so there, and refresh the game message."""
-        await self.interaction.response.edit_message(content=self.text("done"), view=None)
+        """A private panel did its job: say there what it did ("Done: Ann declared 7."; a bare
+        "Done." left the player to find their move in the game message), and refresh the game
+        message."""
+        said = " ".join(self.desk.messages.told(outcome)[:DONE_LINES])
+        content = self.text("done_with", what=said) if said else self.text("done")
+        await self.interaction.response.edit_message(content=content[:2000], view=None)
         await self.desk.messages.edit_game_message(outcome)
 
     async def show(self, outcome: Outcome) -> None:

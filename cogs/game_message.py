@@ -17,7 +17,7 @@ from bot.channel_pace import ChannelPace
 from bot.i18n import t
 from bot.service import Outcome
 from bot.store import DatabaseDown, GameRecord, LiveGame, NotSaved
-from cogs import layout
+from cogs import layout, render
 from cogs.common import NO_PINGS
 from cogs.discord_types import Interaction
 from cogs.game_drawing import GameDrawing
@@ -87,6 +87,11 @@ class GameMessage(commands.Cog):
             await self.edit_game_message(outcome)
             return
         self._shown(record, clicked.id, record.version)
+
+    @staticmethod
+    def told(outcome: Outcome) -> list[str]:
+        """The move's public lines, as the game message tells them (a secret event is never told)."""
+        return [line for event in outcome.events if (line := render.describe(outcome.record, event))]
 
     def _catch_up(self, game_id: int, drawn: int) -> None:
         """Every drawing of the message shows the move it was drawn from, and two drawings race: a

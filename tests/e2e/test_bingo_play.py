@@ -96,21 +96,28 @@ def cards(**owned: list[str]) -> list[dict[str, Any]]:
     ]
 
 
-async def declare(h: Harness, user: int, msg: int, number: int) -> None:
+async def declare(h: Harness, user: int, msg: int, number: int) -> str:
+    """Declare `number` through the picker; returns what the picker says once it is done."""
     picker = await h.fake.click(user, msg, h.fake.buttons(msg)["Declare…"])
     assert picker.ephemeral
     select = next(
         s for s in h.fake.selects(picker.message).values() if str(number) in [o["value"] for o in s["options"]]
     )
-    await h.fake.select(user, int(picker.message["id"]), select["custom_id"], [str(number)], message=picker.message)
+    done = await h.fake.select(
+        user, int(picker.message["id"]), select["custom_id"], [str(number)], message=picker.message
+    )
     await h.fake.quiet()
+    return str(done.data.get("content"))
 
 
 async def test_a_claim_with_two_claimants(table: Any) -> None:
     h, watch = table
     msg = await position(h, cards(), ["7", "10"])
     await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
-    await declare(h, HOST, msg, 7)
+    said = await declare(h, HOST, msg, 7)
+    # B-9: the picker says what it did, not a bare "Done."
+    assert said == "Done: Ann declared 7. The others may claim 7 (a claim window is open).", said
+    assert "Ann drew 7 and 10." in h.fake.shown(msg)  # B-5: two cards, not "drew 7 10"
     refused = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Claim"])
     assert refused.ephemeral and refused.content == "You cannot claim this number."
     await h.fake.click(BEA, msg, h.fake.buttons(msg)["Claim"])
@@ -226,7 +233,7 @@ async def test_B11a_a_refused_claim_says_why_and_my_card_answers_the_window(tabl
     other = await h.fake.click(CAI, msg, h.fake.buttons(msg)["My card"])
     assert {c["label"] for c in walk(other.message["components"]) if c["type"] == 2} == {"Pass"}
     done = await h.fake.click_in(BEA, card.message, h.fake.buttons(card.message)["Claim"])
-    assert done.type == 7 and done.data.get("content") == "Done."
+    assert done.type == 7 and done.data.get("content") == "Done."  # a claim is told when the window closes
     await h.fake.click(CAI, msg, h.fake.buttons(msg)["Pass"])
     await h.fake.quiet()
     state = await watch.note()

@@ -126,6 +126,7 @@ cpu-level-hard = hard
 cpu-level-normal = normal
 cpu-seat = { $name } ({ $level })
 done = Done.
+done_with = Done: { $what }
 error-already_high = You are the high bidder; wait until you are outbid.
 error-already_joined = You have already joined.
 error-already_mortgaged = That deed is already mortgaged.

@@ -111,6 +111,7 @@ cpu-level-hard = つよい
 cpu-level-normal = ふつう
 cpu-seat = { $name }（{ $level }）
 done = 完了しました。
+done_with = 完了：{ $what }
 error-already_high = あなたが最高入札者です。他の人が上回るまで待ってください。
 error-already_joined = すでに参加しています。
 error-already_mortgaged = その権利書はすでに抵当に入っています。
