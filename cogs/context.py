@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import sentences, t
 from bot.pictures import Picture
 from bot.service import Outcome
 from bot.store import GameRecord, LogEntry
@@ -129,7 +129,7 @@ class Click:
         """A private panel did its job: say there what it did ("Done: Ann declared 7."; a bare
         "Done." left the player to find their move in the game message), and refresh the game
         message."""
-        said = " ".join(self.desk.messages.told(outcome)[:DONE_LINES])
+        said = sentences(self.locale, self.desk.messages.told(outcome)[:DONE_LINES])
         content = self.text("done_with", what=said) if said else self.text("done")
         await self.interaction.response.edit_message(content=content[:2000], view=None)
         await self.desk.messages.edit_game_message(outcome)

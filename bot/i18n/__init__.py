@@ -46,6 +46,11 @@ def listed(locale: str, parts: Iterable[str]) -> str:
     return ("、" if locale == "ja" else ", ").join(parts)
 
 
+def sentences(locale: str, parts: Iterable[str]) -> str:
+    """Sentences one after the other: a space between English ones, none after a Japanese 。."""
+    return ("" if locale == "ja" else " ").join(p for p in parts if p)
+
+
 def t(locale: str, key: str, /, **params: object) -> str:
     try:
         return _formatted(locale, key, tuple(params.items()))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.i18n import listed, t
+from bot.i18n import listed, sentences, t
 from bot.service import ServiceError
 from bot.store import GameRecord
 from cogs.bingo.words import ranks
@@ -131,12 +131,13 @@ def discard_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, 
         )
     )
     names = names_of(record)
-    hits = " ".join(
+    said = [
         t(loc, "bingo.hit_line", hitter=names.get(h.hitter, "?"), cell=h.cell, lines=h.lines, cells=h.cells)
         for h in state.hits
-    )
+    ]
     if state.discard_due > count:  # B-13: capped by the cells owned
-        hits += " " + t(loc, "bingo.discard_capped", due=state.discard_due, count=count)
+        said.append(t(loc, "bingo.discard_capped", due=state.discard_due, count=count))
+    hits = sentences(loc, said)
     return t(loc, "bingo.discard_help", count=count, hits=hits), view
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import listed, t
+from bot.i18n import listed, sentences, t
 from bot.store import GameRecord
 from engine.bingo.events import (
     BingoEvent,
@@ -80,7 +80,7 @@ def _hit(s: Said, e: HitTaken) -> str:
     ]
     # The count every text uses: what is discarded, the due capped by the cells owned (B-13).
     due = e.data.get("discard", e.data["due"])
-    return " ".join([*parts, t(s.loc, "ev.hit", player=s.who, due=due)])
+    return sentences(s.loc, [*parts, t(s.loc, "ev.hit", player=s.who, due=due)])
 
 
 def _trade_done(s: Said, e: TradeDone) -> str:

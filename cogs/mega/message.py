@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
-from bot.i18n import listed, money, t
+from bot.i18n import listed, money, sentences, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
@@ -75,7 +75,7 @@ def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front
     if front.kind == "shortage":
         piece = t(loc, "mega.hotel") if front.piece == "hotel" else t(loc, "mega.house")
         line = t(loc, "mega.shortage", piece=piece, builder=names.get(front.builder, "?"), price=front.list_price)
-        return line + " " + _high(loc, front, names)
+        return sentences(loc, [line, _high(loc, front, names)])
     if front.kind == "pick_auction":
         return t(loc, "mega.now.pick", player=player)
     if front.kind == "gift":
@@ -86,7 +86,7 @@ def _decision(record: GameRecord, state: MegaState, names: dict[str, str], front
         if front.needs_unmortgage:
             return t(loc, "mega.settle_mortgaged", player=player, street=words.space(loc, front.new_street))
         line = t(loc, "mega.settle", player=player, street=words.space(loc, front.new_street))
-        return line + " " + layout_order(loc, state, front)
+        return sentences(loc, [line, layout_order(loc, state, front)])
     if front.kind == "place_building":
         return t(loc, "mega.place", player=player)
     return None

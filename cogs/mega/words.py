@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import listed, money, t
+from bot.i18n import listed, money, sentences, t
 from engine.core.events import AnyEvent
 from engine.core.table_events import OFFER_ENDINGS
 from engine.mega.board import SPACES
@@ -192,7 +192,9 @@ def _plain(e: Said) -> str:
 def _building(e: Said) -> str:
     text = e.text(f"ev.{e.kind}", player=e.who, space=e.space, level=level(e.loc, e.data["level"]))
     if e.data.get("left_uneven"):
-        text += " " + e.text("ev.left_uneven", group=group(e.loc, e.data["left_uneven"]), player=e.who)
+        text = sentences(
+            e.loc, [text, e.text("ev.left_uneven", group=group(e.loc, e.data["left_uneven"]), player=e.who)]
+        )
     return text
 
 

@@ -336,7 +336,8 @@ def test_M12_M13_the_jail_line_names_only_the_ways_out_the_player_has(locale: st
 
 @pytest.mark.parametrize("kind", ["mega", "bingo"])
 def test_japanese_moves_list_things_with_the_japanese_comma(kind: str) -> None:
-    """Lists in Japanese texts use 、 (bot.i18n.listed): "鉄道2つ, カードの指示で2倍" read as a slip."""
+    """Lists in Japanese texts use 、 (bot.i18n.listed): "鉄道2つ, カードの指示で2倍" read as a slip;
+    sentences follow each other with no space ("…5マス。 Annに当たり" had one, bot.i18n.sentences)."""
     games = mega_random_game if kind == "mega" else bingo_random_game
     rename = _rename_mega if kind == "mega" else _rename_bingo
     told = 0
@@ -346,5 +347,14 @@ def test_japanese_moves_list_things_with_the_japanese_comma(kind: str) -> None:
             for event in events:
                 said = render.describe(record, event)
                 told += bool(said)
-                assert not said or ", " not in said, said
+                assert not said or (", " not in said and "。 " not in said), said
     assert told > 300
+
+
+def test_B13_a_hit_on_a_player_owning_nothing_says_there_is_nothing_to_discard() -> None:
+    """Random games showed "Ann is hit and must discard 0 cells." for a player owning no cell."""
+    from bot.i18n import t
+
+    assert t("en", "ev.hit", player="Ann", due=0) == "Ann is hit but owns no cell: nothing to discard."
+    assert t("en", "ev.hit", player="Ann", due=2) == "Ann is hit and must discard 2 cells."
+    assert "0マス" not in t("ja", "ev.hit", player="Ann", due=0)

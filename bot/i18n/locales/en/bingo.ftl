@@ -110,10 +110,13 @@ ev-declared = { $player } declared { $number }.
 ev-detained = { $player } drew a Joker and went to detention.
 ev-drew = { $player } drew { $cards }.
 ev-eliminated = { $player } is out of the game.
-ev-hit = { $player } is hit and must discard { $due } { $due ->
+ev-hit = { $due ->
+        [0] { $player } is hit but owns no cell: nothing to discard.
+       *[other] { $player } is hit and must discard { $due } { $due ->
             [one] cell
            *[other] cells
         }.
+    }
 ev-hit_by = { $hitter } already owns it ({ $cell }, { $lines } completed { $lines ->
             [one] line
            *[other] lines

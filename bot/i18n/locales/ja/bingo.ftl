@@ -65,7 +65,10 @@ ev-declared = { $player }が{ $number }を宣言。
 ev-detained = { $player }はジョーカーを引いて拘置所へ。
 ev-drew = { $player }が{ $cards }を引いた。
 ev-eliminated = { $player }は脱落。
-ev-hit = { $player }に当たり：{ $due }マス売却。
+ev-hit = { $due ->
+        [0] { $player }に当たり：売却するマスはありません。
+       *[other] { $player }に当たり：{ $due }マス売却。
+    }
 ev-hit_by = { $hitter }が所有（{ $cell }、通るライン{ $lines }本）：{ $player }に{ $cells }マス。
 ev-monopoly_lost = { $player }の{ $column }列の独占が終わった。
 ev-monopoly_won = { $player }が{ $column }列を独占。
