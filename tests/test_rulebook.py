@@ -44,3 +44,10 @@ def test_the_engines_point_to_the_rulebook() -> None:
     for game in ("mega", "bingo"):
         doc = (ROOT / "engine" / game / "__init__.py").read_text(encoding="utf-8")
         assert f"docs/rules/{game}.md" in doc
+
+
+def test_the_japanese_rulebook_has_every_rule_of_the_english_one() -> None:
+    """Most players are Japanese: docs/ja/rules/ carries every rule under the same id, no more."""
+    english, japanese = defined(ROOT / "docs" / "rules"), defined(ROOT / "docs" / "ja" / "rules")
+    assert len(english) > 60
+    assert japanese == english, (sorted(english - japanese), sorted(japanese - english))
