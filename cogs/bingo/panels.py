@@ -77,10 +77,17 @@ def declare_panel(
     hint = t(loc, "bingo.select.declare", low=chunk[0], high=chunk[-1]) if chunk else None
     if column is None:
         _suggest(view, record, state, me, "declare")
-    view.add_item(GameSelect(record.id, record.version, "declare", column, options=options, placeholder=hint))
+    view.add_item(GameSelect(record.id, record.version, "declare", moment(state), options=options, placeholder=hint))
     if column is not None:
         return t(loc, "bingo.declare_column_help", column=column), view
     return t(loc, "bingo.declare_help", cards=ranks(loc, view_state.drawn)), view
+
+
+def moment(state: BingoState) -> str:
+    """Which decision a panel's select was drawn for: the turn and what it waits for. Carried in
+    the select's custom_id, it tells a choice made in a panel opened turns ago (out of date) from
+    one made after a trade elsewhere changed the version (still the same decision)."""
+    return f"{state.turns_played}.{bingo.waiting_for(state)}"
 
 
 def _suggest(view: discord.ui.View, record: GameRecord, state: BingoState, me: str, verb: str) -> None:
@@ -124,6 +131,7 @@ def discard_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, 
             record.id,
             record.version,
             "discard",
+            moment(state),
             options=options,
             placeholder=t(loc, "bingo.select.discard", count=count),
             max_values=count,
@@ -148,7 +156,9 @@ def leave_panel(record: GameRecord, state: BingoState, me: str) -> tuple[str, di
     view = discord.ui.View(timeout=None)
     _suggest(view, record, state, me, "leave_jail")
     view.add_item(
-        GameSelect(record.id, record.version, "leave", options=options, placeholder=t(loc, "bingo.select.leave"))
+        GameSelect(
+            record.id, record.version, "leave", moment(state), options=options, placeholder=t(loc, "bingo.select.leave")
+        )
     )
     return t(loc, "bingo.leave_help"), view
 
@@ -195,6 +205,9 @@ async def declare_column(click: Click) -> None:
 async def choose(click: Click) -> None:
     """A choice in a private panel: declare a number, discard cells, or the cell to leave detention by."""
     value = click.values[0]
+    state = click.state
+    if click.version != click.record.version and (state is None or click.arg != moment(state)):
+        raise ServiceError("stale")  # drawn for another turn or decision: the cards it showed are gone
     if click.verb == "declare":
         action: JsonObject = {"do": "declare", "number": int(value)}
     elif click.verb == "discard":

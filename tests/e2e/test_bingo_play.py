@@ -293,3 +293,36 @@ async def test_a_hit_larger_than_the_holding_says_all_of_it_goes(table: Any) -> 
     panel = await h.fake.click(HOST, msg, h.fake.buttons(msg)["Discard…"])
     assert "discard 3 cells" in panel.content and "5 cells." in panel.content, panel.content
     assert "That is 5 cells in all, more than you own: all 3 of yours go." in panel.content, panel.content
+
+
+async def test_B9_a_declare_picker_from_an_earlier_turn_is_out_of_date(table: Any) -> None:
+    """A picker left open is chosen from a turn later, when its number happens to be declarable
+    again: it was drawn for other cards, so it is refused as out of date and nothing is declared;
+    a trade elsewhere meanwhile (a new version, the same decision) does not make it stale."""
+    h, watch = table
+    msg = await position(h, cards(a=["G1"], b=["B3"]), ["7", "10", "8", "9", "8", "9", "7", "10"])
+    await h.fake.click(HOST, msg, h.fake.buttons(msg)["Draw"])
+    old = (await h.fake.click(HOST, msg, h.fake.buttons(msg)["Declare…"])).message
+    await declare(h, HOST, msg, 7)
+    for user in (CAI, BEA):
+        await h.fake.click(user, msg, h.fake.buttons(msg)["Pass"])
+    for user in (BEA, CAI, HOST):  # 8 & 9 make no number (B-8); Ann draws 7 & 10 again
+        await h.fake.click(user, msg, h.fake.buttons(msg)["Draw"])
+    state = await watch.note()
+    assert state.players[state.turn].name == A and state.stage == "declare"
+    select = next(iter(h.fake.selects(old).values()))
+    late = await h.fake.select(HOST, int(old["id"]), select["custom_id"], ["70"], message=old)
+    assert late.ephemeral and "out of date" in late.content, late.content
+    assert (await watch.note()).stage == "declare"  # nothing declared
+    # the same decision, a version later (a trade offered meanwhile): the open picker still works
+    fresh = (await h.fake.click(HOST, msg, h.fake.buttons(msg)["Declare…"])).message
+    builder = await h.fake.slash(BEA, "trade", {"player": {"user": HOST}})
+    ask = h.fake.selects(builder.message)["Cells you ask for…"]
+    panel = (
+        await h.fake.select(BEA, int(builder.message["id"]), ask["custom_id"], ["G1"], message=builder.message)
+    ).message
+    await h.fake.click_in(BEA, panel, h.fake.buttons(panel)["Send offer"])
+    await h.fake.quiet()
+    select = next(iter(h.fake.selects(fresh).values()))
+    done = await h.fake.select(HOST, int(fresh["id"]), select["custom_id"], ["70"], message=fresh)
+    assert done.type == 7 and "declared 70" in str(done.data.get("content")), done.data
