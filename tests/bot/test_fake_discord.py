@@ -76,6 +76,7 @@ BREAKS: dict[str, Callable[[dict[str, Any]], None]] = {
     "embeds over 6000 in all": lambda b: b["embeds"][0].update(description="d" * 4000),
     "eleven embeds": lambda b: b["embeds"].extend({"title": "x"} for _ in range(10)),
     "picture not uploaded": lambda b: b.update(_files=[]),
+    "eleven files": lambda b: b.update(_files=["board.png", *(f"f{i}.png" for i in range(10))]),
     "link button without a url": lambda b: b["components"][3]["components"][2].pop("url"),
     "link button with a custom_id": lambda b: b["components"][3]["components"][2].update(custom_id="w"),
     "link button to a non-web url": lambda b: b["components"][3]["components"][2].update(url="javascript:x"),
@@ -168,3 +169,35 @@ def test_a_slash_command_is_sent_only_as_a_client_could_send_it() -> None:
     ):
         with pytest.raises(AssertionError, match=says):
             _check_invocation(command, sub, options)
+
+
+async def test_a_file_over_the_upload_limit_is_refused_as_too_large() -> None:
+    """Discord refuses an upload over the server's limit (10 MiB without boosts) with 413 40005,
+    before reading the message; the same message with a small file goes through."""
+    import json
+
+    import aiohttp
+
+    from tests.fakediscord.server import CHANNEL_ID, UPLOAD_LIMIT, FakeDiscord
+
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            for size, expected in ((1000, 200), (UPLOAD_LIMIT + 1, 413)):
+                form = aiohttp.FormData()
+                payload = {
+                    "content": "board",
+                    "attachments": [{"id": 0, "filename": "board.png"}],
+                    "allowed_mentions": {"parse": []},
+                }
+                form.add_field("payload_json", json.dumps(payload), content_type="application/json")
+                form.add_field("files[0]", b"\0" * size, filename="board.png", content_type="image/png")
+                url = f"{fake.api_base}/channels/{CHANNEL_ID}/messages"
+                async with http.post(url, data=form, headers={"Authorization": "Bot fake.token.value"}) as r:
+                    assert r.status == expected, await r.text()
+                    if expected == 413:
+                        assert (await r.json())["code"] == 40005
+    finally:
+        await fake.stop()
+    assert any("over" in v and "bytes" in v for v in fake.violations), fake.violations

@@ -15,6 +15,7 @@ IS_COMPONENTS_V2 = 1 << 15
 LAYOUT_TOP = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER}
 IN_CONTAINER = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR}
 MAX_LAYOUT_COMPONENTS, MAX_LAYOUT_TEXT = 40, 4000
+MAX_ATTACHMENTS = 10  # files on one message
 
 
 def message_problems(body: Any, existing_attachments: list[str] | None = None, existing_flags: int = 0) -> list[str]:
@@ -268,13 +269,16 @@ def modal_problems(data: Any) -> list[str]:
 
 
 def attachment_problems(body: dict[str, Any], existing: list[str]) -> list[str]:
-    """An embed image `attachment://name` must name a file uploaded with the message or kept on it."""
+    """At most ten files on a message; an embed image or layout media `attachment://name` must
+    name a file uploaded with the message or kept on it."""
     files = set(body.get("_files") or [])
+    problems = []
+    if len(body.get("_files") or []) > MAX_ATTACHMENTS:
+        problems.append(f"attachments: {len(body['_files'])} files, more than {MAX_ATTACHMENTS}")
     kept = set(existing) if "attachments" not in body else set()
     for attachment in body.get("attachments") or []:
         if isinstance(attachment, dict) and attachment.get("filename") and "id" in attachment:
             kept.add(str(attachment["filename"]))
-    problems = []
     for i, embed in enumerate(body.get("embeds") or []):
         for key in ("image", "thumbnail"):
             url = (embed.get(key) or {}).get("url") or ""

@@ -35,6 +35,7 @@ LIFETIME_ERRORS = {
     40060: (400, "Interaction has already been acknowledged."),
     50027: (401, "Invalid Webhook Token"),
 }
+UPLOAD_LIMIT = 10 * 1024 * 1024  # a file a bot may upload to a server without boosts (the guild's limit)
 TOKEN_LIFETIME_S = 15 * 60  # follow-ups with an interaction's token work for 15 minutes
 ADMIN_PERMISSIONS = str((1 << 41) - 1)
 MEMBER_PERMISSIONS = str((1 << 11) | (1 << 10) | (1 << 6))  # send/read messages, add reactions
@@ -190,7 +191,8 @@ class FakeDiscord:
     # --- life cycle ---------------------------------------------------------------------------
 
     async def start(self) -> None:
-        app = web.Application(middlewares=[self._record])
+        # aiohttp's own cap (1 MiB) would refuse a legal upload with a bare 413; Discord's is checked in _handle.
+        app = web.Application(middlewares=[self._record], client_max_size=4 * UPLOAD_LIMIT)
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
         self._runner = web.AppRunner(app, access_log=None)
@@ -235,17 +237,20 @@ class FakeDiscord:
             payload: Any = None
             files: list[str] = []
             digests: list[str] = []
+            sizes: list[int] = []
             for part in parts:
                 if part.name == "payload_json":
                     payload = json.loads(part.data.decode("utf-8"))
                 elif part.filename:
                     files.append(part.filename)
                     digests.append(hashlib.sha256(part.data).hexdigest())
+                    sizes.append(len(part.data))
                     self.file_data[part.filename] = part.data
             self.uploads.append((request.path, files))
             if isinstance(payload, dict):
                 payload["_files"] = files
                 payload["_digests"] = digests
+                payload["_sizes"] = sizes
             return payload
         raw = await request.read()
         return json.loads(raw) if raw else None
@@ -283,6 +288,10 @@ class FakeDiscord:
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
         files = body.pop("_files", None) if isinstance(body, dict) else None
         digests = body.pop("_digests", None) if isinstance(body, dict) else None
+        sizes = body.pop("_sizes", None) if isinstance(body, dict) else None
+        if sizes and max(sizes) > UPLOAD_LIMIT:  # Discord refuses the request before reading it
+            self.violations.append(f"{method} {path}: a file of {max(sizes)} bytes, over {UPLOAD_LIMIT}")
+            return self._json({"message": "Request entity too large", "code": 40005}, 413)
         problems = self.validator.check_request(method, path, body) + self._mention_policy(method, path, body)
         if files is not None and isinstance(body, dict):
             body["_files"] = files
