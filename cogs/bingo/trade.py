@@ -81,7 +81,9 @@ class BingoTrade:
             cells = [c for c in card.owned if c != FREE and c not in other.owned]
             held_back += [c for c in card.owned if c != FREE and c in other.owned]
             options = [discord.SelectOption(label=t(loc, "trade.none"), value="-")]
-            options += [discord.SelectOption(label=cell_label(card, c), value=c, default=c in chosen) for c in cells]
+            # B-23: a position names a cell of each card; the number beside it is the one on
+            # the chooser's own card, what giving or getting that position means for them.
+            options += [discord.SelectOption(label=cell_label(mine, c), value=c, default=c in chosen) for c in cells]
             view.add_item(_select(record, verb, options, len(options)))
         for verb, card, chosen_any in (
             ("trade_give_any", mine, draft.give_any),
@@ -121,9 +123,8 @@ class BingoTrade:
             for cell in giver.owned:
                 if cell[0] in columns and cell not in exact and cell not in taker.owned and cell != FREE:
                     key = "bingo.pick_get" if side == "g" else "bingo.pick_give"
-                    options.append(
-                        discord.SelectOption(label=t(loc, key, cell=cell_label(giver, cell)), value=f"{side}:{cell}")
-                    )
+                    label = t(loc, key, cell=cell_label(mine, cell))  # my number there (B-23: by position)
+                    options.append(discord.SelectOption(label=label, value=f"{side}:{cell}"))
         view = discord.ui.View(timeout=None)
         view.add_item(
             GameSelect(

@@ -182,6 +182,8 @@ async def test_a_trade_by_position_by_mention(table: Any) -> None:
         await h.fake.select(HOST, int(panel["id"]), give_any["custom_id"], ["G1"], message=panel)
     ).message or panel  # any 1 of G
     ask = h.fake.selects(panel)["Cells you ask for…"]
+    # B-23: Ann would get B3 of her own card (3), not Bea's number there (8)
+    assert [o["label"] for o in ask["options"]][1:] == ["B3 · 3"], ask["options"]
     panel = (await h.fake.select(HOST, int(panel["id"]), ask["custom_id"], ["B3"], message=panel)).message or panel
     await h.fake.click_in(HOST, panel, h.fake.buttons(panel)["Send offer"])
     await h.fake.quiet()
@@ -191,6 +193,8 @@ async def test_a_trade_by_position_by_mention(table: Any) -> None:
     assert chooser.ephemeral  # B-23: Bea chooses which G cell "any of G" means
     select = next(iter(h.fake.selects(chooser.message).values()))
     assert sorted(o["value"] for o in select["options"]) == ["g:G1", "g:G2"]
+    # the numbers Bea would get on her own card (51, 52), not Ann's there (46, 47)
+    assert sorted(o["label"] for o in select["options"]) == ["you get G1 · 51", "you get G2 · 52"]
     picked = await h.fake.select(
         BEA, int(chooser.message["id"]), select["custom_id"], ["g:G2"], message=chooser.message
     )
