@@ -329,7 +329,9 @@ class GameService:
         except TimeoutError:
             log.warning("stopping with moves still in progress")
 
-    async def stop(self, game_id: int, user_id: int, can_manage: bool) -> Outcome:
+    async def stop(self, game_id: int, user_id: int, can_manage: bool, name: str | None = None) -> Outcome:
+        """End a game early (M-42 for Mega). `name` is how the table is told who did it when they
+        hold no seat (a moderator): the game message names them, not "?"."""
         async with self.locked(game_id):
             record = await self.load(game_id)
             if record.status not in ("lobby", "active"):
@@ -339,7 +341,8 @@ class GameService:
             if record.status == "lobby":
                 return await self.save(record.model_copy(update={"status": "cancelled"}), record.version)
             state, events = games.game(record.kind).end_early(self.state_of(record))
-            lobby = record.lobby.model_copy(update={"stopped_by": user_id})
+            seated = record.lobby.seat(user_id) is not None
+            lobby = record.lobby.model_copy(update={"stopped_by": user_id, "stopped_by_name": None if seated else name})
             stopped = record.model_copy(update={"status": "finished", "lobby": lobby})
             return await self.save(
                 stopped, record.version, state=state, actor=str(user_id), action={"do": "stop_game"}, events=events

@@ -294,13 +294,13 @@ class Monopoly(commands.Cog):
         if record is None:
             return
         can_manage = bool(interaction.permissions.manage_guild)
+        name = safe_name(interaction.user.display_name)
         try:
-            outcome = await self.bot.service.stop(record.id, interaction.user.id, can_manage)
+            outcome = await self.bot.service.stop(record.id, interaction.user.id, can_manage, name)
         except ServiceError as exc:
             await refuse(interaction, t(record.locale, f"error.{exc.key}", **exc.params))
             return
-        names = names_of(record)
-        who = names.get(str(interaction.user.id), safe_name(interaction.user.name))
+        who = names_of(record).get(str(interaction.user.id), name)
         await interaction.response.send_message(t(record.locale, "game.stopped_by", player=who))
         await self.messages.edit_game_message(outcome)
 

@@ -89,7 +89,7 @@ def game_layout(
         sections = [(heading if heading != "\u200b" else "", text.splitlines()) for heading, text in final]
         stopper = record.lobby.stopped_by
         if stopper is not None:  # the last word: whatever was open (a window, an auction) is closed
-            log.append(t(loc, "game.stopped_log", player=names.get(str(stopper), "?")))
+            log.append(t(loc, "game.stopped_log", player=stopper_name(record, names)))
     else:
         sections = [("", player_lines(record, state, names))]
     return layout.layout_view(
@@ -145,7 +145,7 @@ def headline(record: GameRecord, state: State, names: dict[str, str]) -> list[st
     winners = listed(loc, (names.get(w, w) for w in games.game(record.kind).winners(state)))
     stopper = record.lobby.stopped_by
     if stopper is not None:
-        stopped = [t(loc, "game.stopped_by", player=names.get(str(stopper), "?"))]
+        stopped = [t(loc, "game.stopped_by", player=stopper_name(record, names))]
         return stopped + ([t(loc, "game.winner", winners=winners)] if winners else [])
     if record.status == "finished":
         return [t(loc, "game.over", winners=winners or "—")]
@@ -170,6 +170,12 @@ def game_items(record: GameRecord, state: State) -> list[Item]:
     return presenter(record.kind).items(record, state)[:MAX_COMPONENTS]
 
 
+def stopper_name(record: GameRecord, names: dict[str, str]) -> str:
+    """Who stopped the game: their seat's name, else the name they had (a moderator)."""
+    stopper = record.lobby.stopped_by
+    return names.get(str(stopper)) or record.lobby.stopped_by_name or "?"
+
+
 def describe(record: GameRecord, event: Any) -> str | None:
     """A public event in the game's language, or None for events not shown (or secret ones)."""
     return presenter(record.kind).describe(record, event, names_of(record))
@@ -184,6 +190,8 @@ def history_text(record: GameRecord, entries: list[LogEntry], limit: int) -> str
     for entry in entries:
         who = names.get(entry.actor or "", "⏱")
         verb = str(entry.action.get("do", "?"))
+        if verb == "stop_game":
+            who = stopper_name(record, names)
         if verb in ("start_game", "stop_game"):  # the bot's own actions, not a game's
             key = "game.started" if verb == "start_game" else "game.stopped_by"
             lines.append(t(record.locale, key, player=who))

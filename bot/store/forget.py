@@ -30,8 +30,8 @@ def forget_in_lobby(lobby_json: str, user_id: int) -> str:
     alias = alias_of(user_id)
     former = {"id": alias, "name": FORMER_NAME, "forgotten": True}
     players = [p.model_copy(update=former) if p.id == user_id else p for p in lobby.players]
-    stopped_by = alias if lobby.stopped_by == user_id else lobby.stopped_by
-    return lobby.model_copy(update={"players": players, "stopped_by": stopped_by}).model_dump_json()
+    stopper = {"stopped_by": alias, "stopped_by_name": FORMER_NAME} if lobby.stopped_by == user_id else {}
+    return lobby.model_copy(update={"players": players, **stopper}).model_dump_json()
 
 
 def forget_in_archive(data: bytes, user_id: int) -> bytes:

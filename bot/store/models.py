@@ -38,6 +38,7 @@ class Lobby(BaseModel):
     offers: dict[str, float] = Field(default_factory=dict)  # "proposer>receiver" → when the offer expires
     offer_lifetime_s: int = 600
     stopped_by: int | None = None  # who ended the game early with /monopoly stop
+    stopped_by_name: str | None = None  # their name, when they held no seat (a member with Manage Server)
     expired: bool = False  # a lobby that closed because nobody started it in time
     taken_over: list[str] = Field(default_factory=list)  # players the computer played for while away
 

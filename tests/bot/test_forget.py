@@ -93,3 +93,16 @@ def test_operators_forget_a_user_from_the_command_line(tmp_path, monkeypatch, ca
             await store.close()
 
     assert ANN not in asyncio.run(seats()) and alias_of(ANN) in asyncio.run(seats())
+
+
+def test_a_forgotten_moderator_who_stopped_a_game_keeps_no_name_there() -> None:
+    """A member with Manage Server who stopped a game without a seat is named in its lobby; being
+    forgotten turns that name into the pseudonym's too."""
+    from bot.store import Lobby
+    from bot.store.forget import forget_in_lobby
+
+    lobby = Lobby(players=[LobbyPlayer(id=ANN, name="ann")], stopped_by=77, stopped_by_name="Dan")
+    forgotten = Lobby.model_validate_json(forget_in_lobby(lobby.model_dump_json(), 77))
+    assert (forgotten.stopped_by, forgotten.stopped_by_name) == (alias_of(77), FORMER_NAME)
+    kept = Lobby.model_validate_json(forget_in_lobby(lobby.model_dump_json(), ANN))
+    assert (kept.stopped_by, kept.stopped_by_name) == (77, "Dan")

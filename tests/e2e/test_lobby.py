@@ -119,12 +119,16 @@ async def test_japanese_server_gets_japanese_messages(harness: Harness) -> None:
 
 async def test_stop_needs_the_host_or_manage_server(harness: Harness) -> None:
     h = harness
-    await started_mega(h)
+    message, _ = await started_mega(h)
     refused = await h.fake.slash(BEA, "stop")
     assert refused.ephemeral and "Manage Server" in refused.content
     stopped = await h.fake.slash(DAN, "stop", admin=True)
-    assert not stopped.ephemeral
+    assert not stopped.ephemeral and stopped.content == "Dan stopped the game."
     assert await h.bot.service.store.games.live_in_channel(answer_channel(h)) is None
+    # Dan holds no seat: the game message and the history name him all the same, not "?"
+    await h.fake.quiet()
+    shown = h.fake.shown(message)
+    assert "Dan stopped the game" in shown and "? stopped" not in shown, shown
 
 
 async def test_forget_me_asks_first_then_forgets(harness: Harness) -> None:
