@@ -195,7 +195,7 @@ class Monopoly(commands.Cog):
             loc = record.locale
             names = {"player": player_of(interaction).name, "thread": f"<#{record.channel_id}>"}
             await interaction.response.send_message(
-                t(loc, "game.in_thread", game=t(loc, f"lobby.title.{record.kind}"), **names)
+                t(loc, "game.in_thread", game=t(loc, f"game.title.{record.kind}"), **names)
             )
             return
         response = await interaction.response.send_message(embed=embed, view=view)

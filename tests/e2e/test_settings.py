@@ -70,8 +70,8 @@ async def test_a_game_in_its_own_thread_and_the_thread_closing_ends_it(harness: 
     setup_users(h)
     await h.fake.slash(HOST, "settings", {"setting": "threads", "value": "on"}, admin=True)
     opened = await h.fake.slash(HOST, "start", {"game": "mega"})
-    assert not opened.ephemeral and "<#" in opened.content
     (thread_id,) = h.fake.threads
+    assert not opened.ephemeral and opened.content == f"Ann opened a Mega Monopoly lobby in <#{thread_id}>."
     record = await h.bot.service.store.games.live_in_channel(thread_id)
     assert record is not None and record.channel_id == thread_id
     assert await h.bot.service.store.games.live_in_channel(CHANNEL_ID) is None  # the channel stays free
