@@ -58,6 +58,14 @@ def settings_embed(loc: str, stored: JsonObject, only: str | None = None) -> dis
     return embed
 
 
+def house_rule(loc: str, key: str, setting: Setting, value: object) -> str:
+    """One house rule as the table reads it ("GO pays $400", "only the largest hit counts"): no
+    "Mega:" before it in a Mega lobby, no option id ("when_claimable") as its value."""
+    said = value if setting.kind == "choice" else "on" if value is True else "off" if value is False else None
+    shown_value = shown(loc, setting, value) if said is None else str(said)
+    return t(loc, f"house.{key}", value=shown_value)
+
+
 def options_line(record: GameRecord) -> str:
     """The house rules of a game that differ from the standard ones, in words."""
     loc = record.locale
@@ -66,7 +74,7 @@ def options_line(record: GameRecord) -> str:
         key = f"{record.kind}.{option}"
         setting = server_settings.ALL.get(key)
         if setting is not None and value != setting.default:
-            parts.append(f"{name(loc, key)} {shown(loc, setting, value)}")
+            parts.append(house_rule(loc, key, setting, value))
     return t(loc, "lobby.options", options=listed(loc, parts)) if parts else t(loc, "lobby.options_default")
 
 

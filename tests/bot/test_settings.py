@@ -146,3 +146,34 @@ def test_the_settings_reference_is_made_from_the_settings() -> None:
     for field in Settings.model_fields.values():
         row = next(line for line in made.splitlines() if line.startswith(f"| `{field.alias}` |"))
         assert row.rstrip(" |").split("|")[-1].strip(), f"{field.alias} has no explanation in .env.example"
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_a_lobby_names_each_house_rule_in_words(locale: str) -> None:
+    """The lobby's "House rules:" line read "Bingo: who is asked to claim when_claimable" and
+    "Mega: round limit, then the asset count decides (0 = off) 50": each rule is a phrase of the
+    table's language now, with no option id and no game name before it."""
+    from bot import server_settings
+    from bot.i18n import CATALOG
+    from bot.store import GameRecord, Lobby
+    from cogs.settings_ui import options_line
+
+    for key, setting in server_settings.ALL.items():
+        if setting.game is None:
+            continue
+        kind, option = key.split(".")
+        if setting.kind == "bool":
+            other: object = not setting.default
+        elif setting.kind == "choice":
+            other = next(c for c in setting.choices if c != setting.default)
+        else:
+            other = int(setting.default) + 7  # type: ignore[call-overload]
+        assert CATALOG.has(locale, f"house.{key}"), key
+        record = GameRecord(
+            id=1, guild_id=1, channel_id=1, kind=kind, status="lobby", host_id=1, locale=locale, version=1,
+            lobby=Lobby(options={option: other}), created_at=0, updated_at=0,
+        )  # fmt: skip
+        line = options_line(record)
+        said = line.split("：" if locale == "ja" else ": ", 1)[1]
+        assert "_" not in said and "Mega" not in said and "Bingo" not in said and "メガ" not in said, line
+        assert str(other) in said.replace(",", "") or setting.kind != "int", line

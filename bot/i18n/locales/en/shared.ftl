@@ -312,6 +312,35 @@ lobby-expired = Nobody started the game in time, so the lobby closed. Open a new
 lobby-hint = Join with the button. The host starts when 2 to 8 players have joined.
 lobby-host = Host: { $host }
 lobby-option_value = New value ({ $allowed })
+house-bingo-claim_window = { $value ->
+        [when_claimable] only those who can claim are asked (the table learns who holds the number)
+       *[always] everyone is asked to claim
+    }
+house-bingo-claim_window_s = { $value } s to claim
+house-bingo-hit_lines = { $value ->
+        [all] a hit counts all the hitter's completed lines
+       *[through_cell] a hit counts the lines through the cell
+    }
+house-bingo-hits_stack = { $value ->
+        [on] several hits add up
+       *[off] only the largest hit counts
+    }
+house-mega-auction_window_s = { $value } s to bid
+house-mega-bids_capped_by_cash = { $value ->
+        [on] bids capped by cash
+       *[off] bids not capped by cash
+    }
+house-mega-bus_bonus = the Bus pays { $value }
+house-mega-dividend_percent = dividends { $value }% of the rent
+house-mega-fee_percent = mortgage interest { $value }%
+house-mega-go_salary = GO pays { $value }
+house-mega-income_tax = income tax { $value }
+house-mega-jail_fine = jail fine { $value }
+house-mega-luxury_tax = luxury tax { $value }
+house-mega-round_limit = { $value } rounds, then the asset count decides
+house-mega-starting_cash = starting cash { $value }
+house-mega-ticket_cash = { $value } instead of a house ticket
+house-mega-utility_card_multiplier = the utility card charges the throw × { $value }
 lobby-options = House rules: { $options }
 lobby-options_button = Options…
 lobby-options_default = House rules: the standard ones.

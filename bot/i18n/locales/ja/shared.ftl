@@ -285,6 +285,35 @@ lobby-expired = 時間内にゲームが始まらなかったため、ロビー�
 lobby-hint = ボタンで参加してください。2〜8人そろったらホストが開始します。
 lobby-host = ホスト：{ $host }
 lobby-option_value = 新しい値（{ $allowed }）
+house-bingo-claim_window = { $value ->
+        [when_claimable] 競れる人にだけ聞く（誰がその数字を持つか卓にわかる）
+       *[always] 全員に競りを聞く
+    }
+house-bingo-claim_window_s = 競りの受付{ $value }秒
+house-bingo-hit_lines = { $value ->
+        [all] 当たりは当たりの人の完成ラインすべてを数える
+       *[through_cell] 当たりはそのマスを通るラインを数える
+    }
+house-bingo-hits_stack = { $value ->
+        [on] 複数の当たりは合計
+       *[off] 当たりは最大のものだけ
+    }
+house-mega-auction_window_s = 入札の受付{ $value }秒
+house-mega-bids_capped_by_cash = { $value ->
+        [on] 入札は所持金まで
+       *[off] 入札は所持金を超えてもよい
+    }
+house-mega-bus_bonus = バスで{ $value }
+house-mega-dividend_percent = 配当はレンタル料の{ $value }%
+house-mega-fee_percent = 抵当の利息{ $value }%
+house-mega-go_salary = GOで{ $value }
+house-mega-income_tax = 所得税{ $value }
+house-mega-jail_fine = 刑務所の罰金{ $value }
+house-mega-luxury_tax = 物品税{ $value }
+house-mega-round_limit = { $value }ラウンドで資産計算により決着
+house-mega-starting_cash = 初期資金{ $value }
+house-mega-ticket_cash = 家チケットの代わりに{ $value }
+house-mega-utility_card_multiplier = 公共会社のカードはダイスの目×{ $value }
 lobby-options = ハウスルール：{ $options }
 lobby-options_button = 設定…
 lobby-options_default = ハウスルール：標準
