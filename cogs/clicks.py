@@ -39,7 +39,11 @@ async def add_computer_of_level(click: Click) -> None:
     await click.show(await click.lobbies.add_computer(click.record.id, click.interaction.user.id, click.values[0]))
 
 
-SHARED_SELECTS: dict[str, Handler] = {"option_pick": settings_ui.pick_option, "add_cpu": add_computer_of_level}
+SHARED_SELECTS: dict[str, Handler] = {
+    "option_pick": settings_ui.pick_option,
+    "option_value": settings_ui.set_option,
+    "add_cpu": add_computer_of_level,
+}
 SHARED_MODALS: dict[str, Handler] = {"option_set": settings_ui.set_option}
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot import server_settings
-from bot.i18n import listed, money, t
+from bot.i18n import CATALOG, listed, money, t
 from bot.server_settings import Setting
 from bot.store import GameRecord, GameStore
 from cogs.buttons import GameSelect
@@ -105,11 +105,50 @@ async def open_options(click: Click) -> None:
     await click.private(t(loc, "lobby.options_help"), view=view)
 
 
+def value_words(loc: str, key: str, setting: Setting, raw: str) -> str:
+    """A value of an on/off or choice option in words, for the host's picker: the house rule's
+    phrase, else the words the slash commands use for it, else the value itself."""
+    for words_key, params in (
+        (f"house.{key}", {"value": raw}),
+        (f"cmd.choice.{raw}", {}),
+        (f"cpu.level.{raw}", {}),
+        (f"value.{raw}", {}),
+    ):
+        if CATALOG.has(loc, words_key) or CATALOG.has("en", words_key):
+            return t(loc, words_key, **params)
+    return raw
+
+
+def _choices(setting: Setting) -> tuple[str, ...]:
+    return ("on", "off") if setting.kind == "bool" else setting.choices
+
+
 async def pick_option(click: Click) -> None:
+    """An option picked: on/off and choices are chosen from a second select in the same panel
+    (in words, one tap on a phone); numbers are typed in a box that says what is allowed."""
     key = click.values[0]
     setting = server_settings.ALL.get(key)
     if setting is None or key not in _keys_for(click.record):
         await click.refuse(click.text("error.bad_action"))
+        return
+    if setting.kind in ("bool", "choice"):
+        loc = click.locale
+        options = [
+            discord.SelectOption(label=value_words(loc, key, setting, raw)[:100], value=raw)
+            for raw in _choices(setting)
+        ]
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            GameSelect(
+                click.record.id,
+                click.record.version,
+                "option_value",
+                key.replace(".", "-"),
+                options=options,
+                placeholder=name(loc, key)[:150],
+            )
+        )
+        await click.edit(content=t(loc, "lobby.option_choose", option=name(loc, key)), view=view)
         return
     modal = AmountModal(
         name(click.locale, key),
@@ -123,11 +162,15 @@ async def pick_option(click: Click) -> None:
 
 
 async def set_option(click: Click) -> None:
+    """A value typed in the option's box, or chosen in its select."""
     key = (click.arg or "").replace("-", ".")
-    outcome = await click.lobbies.set_lobby_option(
-        click.record.id, click.interaction.user.id, key, click.fields.get("value", "")
-    )
-    await click.private(click.text("done"))
+    raw = click.values[0] if click.values else click.fields.get("value", "")
+    outcome = await click.lobbies.set_lobby_option(click.record.id, click.interaction.user.id, key, raw)
+    said = click.text("lobby.option_set", option=name(click.locale, key))
+    if click.values:  # the panel's select: the panel says it
+        await click.edit(content=said, view=None)
+    else:
+        await click.private(said)
     await click.desk.messages.edit_game_message(outcome)
 
 

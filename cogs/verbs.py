@@ -24,7 +24,7 @@ BUTTONS = frozenset(
         "suggest",
     }
 )
-SELECTS = frozenset({"option_pick", "add_cpu"})
+SELECTS = frozenset({"option_pick", "option_value", "add_cpu"})
 MODALS = frozenset({"option_set"})
 
 # Old verb → its name now (renamed so a custom_id reads as what it does).

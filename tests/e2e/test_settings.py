@@ -54,6 +54,34 @@ async def test_server_defaults_lobby_overrides_and_the_game_uses_them(harness: H
     assert h.bot.service.state_of(await h.bot.service.store.games.get(record.id)).rules.starting_cash == 2000
 
 
+async def test_a_host_picks_an_on_off_or_choice_option_in_words(harness: Harness) -> None:
+    """No typing "when_claimable" in a box: the option's values are a select, in words, in the
+    same private panel; the lobby then shows the rule in play (B-11a here)."""
+    h = harness
+    setup_users(h)
+    lobby = await open_lobby(h, "bingo")
+    panel = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Options…"])
+    select = next(iter(h.fake.selects(panel.message).values()))
+    values = await h.fake.select(
+        HOST, int(panel.message["id"]), select["custom_id"], ["bingo.claim_window"], message=panel.message
+    )
+    assert values.type == 7 and values.message is not None  # the panel changes in place
+    (choose,) = h.fake.selects(values.message).values()
+    labels = {o["value"]: o["label"] for o in choose["options"]}
+    assert labels == {
+        "always": "everyone is asked to claim",
+        "when_claimable": "only those who can claim are asked (the table learns who holds the number)",
+    }
+    done = await h.fake.select(
+        HOST, int(values.message["id"]), choose["custom_id"], ["when_claimable"], message=values.message
+    )
+    assert done.type == 7 and "Changed: Bingo: who is asked to claim" in str(done.data.get("content"))
+    await h.fake.quiet()
+    assert "House rules: only those who can claim are asked" in json.dumps(h.fake.messages[lobby]["embeds"])
+    record = await h.bot.service.store.games.live_in_channel(CHANNEL_ID)
+    assert record is not None and record.lobby.options["claim_window"] == "when_claimable"
+
+
 async def test_games_only_in_the_allowed_channels(harness: Harness) -> None:
     h = harness
     setup_users(h)
