@@ -238,7 +238,7 @@ QUIET: frozenset[type[AnyEvent]] = frozenset(
 # Each event model to its words.
 WORDS: dict[type[AnyEvent], Callable[[Said], str | None]] = {
     DiceRolled: _dice,
-    Moved: lambda e: e.text("ev.moved", player=e.who, space=e.space),
+    Moved: lambda e: e.text("ev.moved", player=e.who, space=e.space, to=str(e.data.get("space") or e.data.get("to"))),
     **dict.fromkeys((Bought, Declined, AuctionOpened, AuctionUnsold, Unmortgaged, NoRentMortgaged), _deed),
     **dict.fromkeys((BidPlaced, AuctionWon, Tax), _amount_on_space),
     Rent: _rent,

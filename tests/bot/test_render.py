@@ -358,3 +358,20 @@ def test_B13_a_hit_on_a_player_owning_nothing_says_there_is_nothing_to_discard()
     assert t("en", "ev.hit", player="Ann", due=0) == "Ann is hit but owns no cell: nothing to discard."
     assert t("en", "ev.hit", player="Ann", due=2) == "Ann is hit and must discard 2 cells."
     assert "0マス" not in t("ja", "ev.hit", player="Ann", due=0)
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_M19_landing_on_just_visiting_and_on_go_to_jail_read_as_sentences(locale: str) -> None:
+    """ "Ann moved to In Jail / Just Visiting." and 「Annは刑務所へ行くへ。」 read badly."""
+    from cogs.mega import words
+    from engine.mega.events import Moved
+
+    def moved(space: str) -> str:
+        said = words.describe(locale, Moved.new({"to": space, "steps": 5}, "0"), {"0": "Ann"})
+        assert said is not None
+        return said
+
+    visiting = {"en": "Ann is just visiting the jail.", "ja": "Annは刑務所に立ち寄っただけ（面会）。"}
+    assert moved("jail") == visiting[locale]
+    assert "へ行くへ" not in moved("go_to_jail") and "Just Visiting" not in moved("jail")
+    assert moved("boardwalk") == {"en": "Ann moved to Boardwalk.", "ja": "Annはボードウォークへ。"}[locale]

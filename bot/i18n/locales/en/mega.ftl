@@ -79,7 +79,10 @@ ev-jailed = { $player } goes to jail ({ $why }).
 ev-left_jail = { $player } leaves jail ({ $how }).
 ev-left_uneven = The { $group } group is left uneven until { $player } builds or sells evenly again.
 ev-mortgaged = { $player } mortgaged { $space } for { MONEY($amount) }.
-ev-moved = { $player } moved to { $space }.
+ev-moved = { $to ->
+        [jail] { $player } is just visiting the jail.
+       *[other] { $player } moved to { $space }.
+    }
 ev-no_rent_mortgaged = { $space } is mortgaged: { $player } pays { $owner } no rent.
 ev-nothing_to_auction = Every deed is owned: nothing to auction.
 ev-passed = { $player } passed.

@@ -76,7 +76,11 @@ ev-jailed = { $player }は刑務所へ（{ $why }）。
 ev-left_jail = { $player }は刑務所を出る（{ $how }）。
 ev-left_uneven = { $group }グループは不均等のままです（{ $player }が均等に建てるか売るまで）。
 ev-mortgaged = { $player }が{ $space }を抵当に入れて{ MONEY($amount) }。
-ev-moved = { $player }は{ $space }へ。
+ev-moved = { $to ->
+        [jail] { $player }は刑務所に立ち寄っただけ（面会）。
+        [go_to_jail] { $player }は「刑務所へ行く」のマスへ。
+       *[other] { $player }は{ $space }へ。
+    }
 ev-no_rent_mortgaged = { $space }は抵当中のため、{ $player }は{ $owner }にレンタル料を払いません。
 ev-nothing_to_auction = 未所有の権利書がないため、オークションはありません。
 ev-passed = { $player }はパス。
