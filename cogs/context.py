@@ -125,13 +125,15 @@ class Click:
         """Edit the message the click came from (a private panel, usually)."""
         await self.interaction.response.edit_message(**kwargs)
 
-    async def done(self, outcome: Outcome) -> None:
-        """A private panel did its job: say there what it did ("Done: Ann declared 7."; a bare
-        "Done." left the player to find their move in the game message), and refresh the game
-        message."""
+    def done_text(self, outcome: Outcome) -> str:
+        """What a move made from a private panel did, in the game message's words ("Done: Ann
+        declared 7."; a bare "Done." left the player to find their move in the game message)."""
         said = sentences(self.locale, self.desk.messages.told(outcome)[:DONE_LINES])
-        content = self.text("done_with", what=said) if said else self.text("done")
-        await self.interaction.response.edit_message(content=content[:2000], view=None)
+        return (self.text("done_with", what=said) if said else self.text("done"))[:2000]
+
+    async def done(self, outcome: Outcome) -> None:
+        """A private panel did its job: say so there, and refresh the game message."""
+        await self.interaction.response.edit_message(content=self.done_text(outcome), view=None)
         await self.desk.messages.edit_game_message(outcome)
 
     async def show(self, outcome: Outcome) -> None:

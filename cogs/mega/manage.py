@@ -211,7 +211,7 @@ async def _managed(click: Click, action: JsonObject) -> None:
     if not isinstance(state, MegaState):
         raise ServiceError("not_active")
     embed, view = manage_panel(outcome.record, state, click.me)
-    await click.edit(content=None, embed=embed, view=view)
+    await click.edit(content=click.done_text(outcome), embed=embed, view=view)  # what it did, above the panel
     await click.desk.messages.edit_game_message(outcome)
 
 

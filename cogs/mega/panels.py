@@ -279,7 +279,7 @@ async def _bid(click: Click, amount: int, lot: str | None, from_modal: bool) -> 
         await click.private(error_text(click.locale, exc) + "\n" + high, view=view)
         return
     if from_modal:
-        await click.private(click.text("done"))
+        await click.private(click.done_text(outcome))
         await click.desk.messages.edit_game_message(outcome)
     else:
         await click.show(outcome)

@@ -282,6 +282,8 @@ async def test_the_banks_last_house_is_contested_through_discord(harness: Harnes
         HOST, int(panel.message["id"]), build["custom_id"], ["st_james_place"], message=panel.message
     )
     assert "until the table is done waiting for bids" in h.fake.shown(after.message), h.fake.shown(after.message)
+    # the panel says what the choice did, above the panel drawn again (not just a redrawn panel)
+    assert after.data["content"].startswith("Done: The bank's last house"), after.data["content"]
     await h.fake.quiet()
     shown = h.fake.shown(msg)
     assert "The bank's last house: Ann builds it at $100 unless someone outbids." in shown, shown
