@@ -89,7 +89,7 @@ async def open_options(click: Click) -> None:
         return
     loc = click.locale
     options = [
-        discord.SelectOption(label=name(loc, k)[:100], value=k, description=server_settings.ALL[k].allowed()[:100])
+        discord.SelectOption(label=name(loc, k)[:100], value=k, description=_now(click.record, k)[:100])
         for k in _keys_for(click.record)
     ][:MAX_OPTIONS]
     view = discord.ui.View(timeout=None)
@@ -117,6 +117,22 @@ def value_words(loc: str, key: str, setting: Setting, raw: str) -> str:
         if CATALOG.has(loc, words_key) or CATALOG.has("en", words_key):
             return t(loc, words_key, **params)
     return raw
+
+
+LOBBY_FIELDS = {"turn_timeout": "turn_timeout_s", "missed_turns": "missed_turn_limit"}  # the rest keep their names
+
+
+def _now(record: GameRecord, key: str) -> str:
+    """An option's value in this lobby, in words ("now: GO pays $200"; a number with its range)."""
+    loc, setting = record.locale, server_settings.ALL[key]
+    if setting.game is not None:
+        value = record.lobby.options.get(key.split(".", 1)[1], setting.default)
+    else:
+        value = getattr(record.lobby, LOBBY_FIELDS.get(key, key))
+    if setting.kind in ("bool", "choice"):
+        raw = value if setting.kind == "choice" else "on" if value else "off"
+        return t(loc, "lobby.option_now", value=value_words(loc, key, setting, str(raw)))
+    return t(loc, "lobby.option_now", value=f"{shown(loc, setting, value)} ({setting.allowed()})")
 
 
 def _choices(setting: Setting) -> tuple[str, ...]:

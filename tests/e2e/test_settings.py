@@ -62,6 +62,10 @@ async def test_a_host_picks_an_on_off_or_choice_option_in_words(harness: Harness
     lobby = await open_lobby(h, "bingo")
     panel = await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Options…"])
     select = next(iter(h.fake.selects(panel.message).values()))
+    now = {o["value"]: o.get("description") for o in select["options"]}
+    # each option says its value in this lobby, in words ("through_cell / all" before)
+    assert now["bingo.claim_window"] == "now: everyone is asked to claim", now
+    assert now["turn_timeout"] == "now: 120 (30–3600)" and now["away_level"] == "now: normal", now
     values = await h.fake.select(
         HOST, int(panel.message["id"]), select["custom_id"], ["bingo.claim_window"], message=panel.message
     )

@@ -312,6 +312,7 @@ lobby-expired = Nobody started the game in time, so the lobby closed. Open a new
 lobby-hint = Join with the button. The host starts when 2 to 8 players have joined.
 lobby-host = Host: { $host }
 lobby-option_value = New value ({ $allowed })
+lobby-option_now = now: { $value }
 lobby-option_choose = { $option }: choose the value for this game.
 lobby-option_set = Changed: { $option }. The lobby shows the house rules now in play.
 house-bingo-claim_window = { $value ->

@@ -285,6 +285,7 @@ lobby-expired = 時間内にゲームが始まらなかったため、ロビー�
 lobby-hint = ボタンで参加してください。2〜8人そろったらホストが開始します。
 lobby-host = ホスト：{ $host }
 lobby-option_value = 新しい値（{ $allowed }）
+lobby-option_now = 現在：{ $value }
 lobby-option_choose = { $option }：このゲームの値を選んでください。
 lobby-option_set = 変更しました：{ $option }。ロビーに今のハウスルールが表示されます。
 house-bingo-claim_window = { $value ->
