@@ -160,7 +160,7 @@ def _computers_playing(record: GameRecord, state: State, names: dict[str, str]) 
         return None
     what = t(record.locale, f"status.waiting.{games.game(record.kind).waiting_for(state)}")
     who = listed(record.locale, (names.get(p, "?") for p in waited))
-    return t(record.locale, "game.computer_playing", player=who, what=what)
+    return t(record.locale, "game.computer_playing", player=who, what=what, count=len(waited))
 
 
 def game_items(record: GameRecord, state: State) -> list[Item]:

@@ -375,3 +375,12 @@ def test_M19_landing_on_just_visiting_and_on_go_to_jail_read_as_sentences(locale
     assert moved("jail") == visiting[locale]
     assert "へ行くへ" not in moved("go_to_jail") and "Just Visiting" not in moved("jail")
     assert moved("boardwalk") == {"en": "Ann moved to Boardwalk.", "ja": "Annはボードウォークへ。"}[locale]
+
+
+def test_several_computers_bidding_are_playing() -> None:
+    """Three computers in an auction read "CPU 1, CPU 2, CPU 3 is playing — bids…"."""
+    from bot.i18n import t
+
+    several = t("en", "game.computer_playing", player="CPU 1, CPU 2", what="bids", count=2)
+    assert several == "**CPU 1, CPU 2** are playing — bids…"
+    assert "is playing" in t("en", "game.computer_playing", player="CPU 1", what="bids", count=1)

@@ -290,7 +290,10 @@ game-stopped_log = { $player } stopped the game: nothing more can be played or c
 game-title-bingo = MonopolizeBingo
 game-title-mega = Mega Monopoly
 game-turn = Turn: { $player }
-game-computer_playing = **{ $player }** is playing — { $what }…
+game-computer_playing = **{ $player }** { $count ->
+        [one] is
+       *[other] are
+    } playing — { $what }…
 game-version = Game { $game } · move { $version }
 game-waiting = Waiting for: { $what }
 game-winner = Winner: { $winners }
