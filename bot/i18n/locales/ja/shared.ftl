@@ -269,7 +269,10 @@ game-stopped_log = { $player }さんがゲームを止めました。これ以�
 game-title-bingo = 独占王ビンゴ
 game-title-mega = メガモノポリー
 game-turn = 手番：{ $player }
-game-computer_playing = **{ $player }**がプレイ中です（{ $what }）…
+game-computer_playing = **{ $player }**{ $count ->
+        [1] が
+       *[other] の{ $count }台が
+    }プレイ中です（{ $what }）…
 game-version = ゲーム { $game } · { $version }手目
 game-waiting = 待っているもの：{ $what }
 game-winner = 勝者：{ $winners }
