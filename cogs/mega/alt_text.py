@@ -70,7 +70,9 @@ def _the_moment(loc: str, state: MegaState, names: dict[str, str]) -> list[str]:
         w1, w2 = state.last_roll.white
         out.append(t(loc, "alt.board.dice", white1=w1, white2=w2, speed=words.speed(loc, state.last_roll.speed)))
     turn = names.get(state.players[state.turn].name, "?")
-    if state.landed and not state.over:
+    if state.landed == "jail" and not state.over:  # in jail or just visiting, not "on In Jail / Just Visiting"
+        out.append(t(loc, "alt.board.turn_at", player=turn, where=_where(loc, state.players[state.turn])))
+    elif state.landed and not state.over:
         out.append(t(loc, "alt.board.landed", player=turn, space=words.space(loc, state.landed)))
     elif not state.over:
         out.append(t(loc, "alt.board.turn", player=turn))

@@ -56,3 +56,15 @@ def said_of(text: str, seat: str) -> str:
 def named(locale: str, deed: str, text: str) -> bool:
     """The deed is named, by its name or as the printed board shortens it."""
     return words.space(locale, deed) in text or brief(locale, deed) in text
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_M11_the_alt_text_says_a_jailed_turn_player_is_in_jail(locale: str) -> None:
+    """Sent to jail, the turn player was "Ann's turn, on In Jail / Just Visiting" in the alt text."""
+    from tests.engine.mega.helpers import position
+
+    jailed = position({"name": "1", "in_jail": True, "position": "jail"}, {"name": "2"})
+    jailed.landed = "jail"
+    said = describe_board(record(locale), jailed, {"1": "Ann", "2": "Bea"})
+    assert t(locale, "alt.board.turn_at", player="Ann", where=t(locale, "alt.board.in_jail")) in said, said
+    assert words.space(locale, "jail") not in said, said

@@ -40,6 +40,7 @@ alt-board-railroads = { $count } { $count ->
        *[other] railroads
     }
 alt-board-turn = { $player }'s turn.
+alt-board-turn_at = { $player }'s turn, { $where }.
 alt-board-utilitys = { $count } { $count ->
         [one] utility
        *[other] utilities

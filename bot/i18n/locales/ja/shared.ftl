@@ -37,6 +37,7 @@ alt-board-player = { $player }：{ $where }、{ MONEY($cash) }、{ $deeds }。
 alt-board-player_terse = { $player }（{ $where }、{ MONEY($cash) }）：{ $deeds }。
 alt-board-railroads = 鉄道{ $count }
 alt-board-turn = { $player }の番。
+alt-board-turn_at = { $player }の番、{ $where }。
 alt-board-utilitys = 公共会社{ $count }
 alt-board-visiting = 刑務所（訪問中）
 alt-cards = 全員に見えるビンゴカード（所有マスのみ）。
