@@ -384,3 +384,16 @@ def test_several_computers_bidding_are_playing() -> None:
     several = t("en", "game.computer_playing", player="CPU 1, CPU 2", what="bids", count=2)
     assert several == "**CPU 1, CPU 2** are playing — bids…"
     assert "is playing" in t("en", "game.computer_playing", player="CPU 1", what="bids", count=1)
+
+
+def test_a_japanese_player_line_uses_one_separator() -> None:
+    """「$1,500・GO · 家チケット1枚」 mixed ・ and · between the parts of one line."""
+    import re
+
+    from cogs.mega import message
+    from tests.engine.mega.helpers import position
+
+    state = position({"name": "0", "tickets": 1}, {"name": "1"})
+    fields = message.player_fields(record_for("mega", state, "ja"), state, {"0": "P0", "1": "P1"})
+    line = next(v for k, v in fields if "P0" in k)
+    assert " · " in line and not re.search(r"\$[\d,]+・", line), line
