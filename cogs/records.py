@@ -35,7 +35,8 @@ LEADERBOARD_SIZE = 10
 
 
 def _rating(value: float) -> str:
-    return f"{value:.1f}"
+    """A rating with the same real minus sign as its change: "0.8 → −0.3 (−1.1)", not "-0.3"."""
+    return f"{value:.1f}".replace("-", "\u2212")
 
 
 def story_description(record: GameRecord, result: GameResult) -> str:

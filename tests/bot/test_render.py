@@ -397,3 +397,11 @@ def test_a_japanese_player_line_uses_one_separator() -> None:
     fields = message.player_fields(record_for("mega", state, "ja"), state, {"0": "P0", "1": "P1"})
     line = next(v for k, v in fields if "P0" in k)
     assert " · " in line and not re.search(r"\$[\d,]+・", line), line
+
+
+def test_a_negative_rating_has_the_same_minus_sign_as_its_change() -> None:
+    """The final message read "Ann: 0.8 → -0.3 (−1.1)": two different minus signs on one line."""
+    from cogs import records
+
+    assert records._rating(-0.3) == "\u22120.3" and records._signed(-1.1) == "\u22121.1"
+    assert records._rating(0.8) == "0.8"
