@@ -41,9 +41,19 @@ def money(locale: str, amount: int) -> str:
     return dollars(int(amount), locale)
 
 
-def listed(locale: str, parts: Iterable[str]) -> str:
-    """A list in the language's own way: "a, b" or 「a、b」."""
+def joined(locale: str, parts: Iterable[str]) -> str:
+    """Items in a row, not a list in a sentence (a card's cells): "a, b, c" or 「a、b、c」."""
     return ("、" if locale == "ja" else ", ").join(parts)
+
+
+def listed(locale: str, parts: Iterable[str]) -> str:
+    """A list in the language's own way: "a, b and c" or 「a、b、c」."""
+    items = list(parts)
+    if locale == "ja":
+        return "、".join(items)
+    if len(items) > 2:
+        return ", ".join(items[:-1]) + " and " + items[-1]
+    return " and ".join(items)
 
 
 def sentences(locale: str, parts: Iterable[str]) -> str:

@@ -3,7 +3,7 @@ owned cells with their numbers, lines, monopolies, detention. A hidden number ne
 
 from __future__ import annotations
 
-from bot.i18n import listed, t
+from bot.i18n import joined, listed, t
 from bot.store import GameRecord
 from engine.bingo.cards import COLUMNS
 from engine.bingo.state import BingoState
@@ -29,7 +29,7 @@ def describe_own_card(locale: str, card: CardView) -> str:
             f"{col}{row + 1} {card.cells[col][row] or '★'}" + ("✓" if f"{col}{row + 1}" in card.owned else "")
             for col in COLUMNS
         ]
-        rows.append(listed(locale, cells))
+        rows.append(joined(locale, cells))
     return (t(locale, "alt.own_card") + " " + "; ".join(rows))[:ALT_TEXT_MAX]
 
 

@@ -294,7 +294,7 @@ def test_a_bingo_offer_says_how_many_cells_of_a_column_the_giver_chooses() -> No
     """B-23: "any of G" twice read as one cell; the offer names the count once per column."""
     from cogs.bingo.trade import describe_cells
 
-    assert describe_cells("en", ["B3", "G?", "G?"]) == "B3, any 2 of column G"
+    assert describe_cells("en", ["B3", "G?", "G?"]) == "B3 and any 2 of column G"
     assert describe_cells("ja", ["G?"]) == "G列の任意1マス"
     assert describe_cells("en", []) == "nothing"
 
@@ -405,3 +405,19 @@ def test_a_negative_rating_has_the_same_minus_sign_as_its_change() -> None:
 
     assert records._rating(-0.3) == "\u22120.3" and records._signed(-1.1) == "\u22121.1"
     assert records._rating(0.8) == "0.8"
+
+
+def test_english_lists_end_with_and() -> None:
+    """ "The game is over: Ann, Bea win by the asset count." — lists in English sentences end with
+    "and"; Japanese ones use 、; a card's cells in a row stay a plain row."""
+    from bot.i18n import joined, listed, t
+
+    assert listed("en", ["Ann", "Bea"]) == "Ann and Bea"
+    assert listed("en", ["N", "G", "O"]) == "N, G and O" and listed("en", ["Ann"]) == "Ann"
+    assert listed("ja", ["Ann", "Bea"]) == "Ann、Bea" and listed("en", []) == ""
+    assert joined("en", ["B1 1", "I1 16"]) == "B1 1, I1 16"
+    winners = listed("en", ["Ann", "Bea"])
+    assert (
+        t("en", "ev.game_over_assets", winners=winners, count=2)
+        == "The game is over: Ann and Bea win by the asset count."
+    )
