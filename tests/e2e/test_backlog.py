@@ -5,9 +5,11 @@ over it, as Discord does; each 429 counts against the bot)."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import discord
 
+from bot.global_pace import BURST, PER_S
 from tests.e2e.conftest import Harness
 from tests.fakediscord.rules import IS_COMPONENTS_V2
 from tests.loadgen import seed
@@ -44,7 +46,13 @@ async def test_the_bot_keeps_under_the_global_limit_however_many_requests_it_mak
     h.fake.rate_limited.clear()
     before = len(h.fake.requests)
     route = discord.http.Route("GET", "/users/@me")
+    started = time.monotonic()
     await asyncio.wait_for(asyncio.gather(*(h.bot.http.request(route) for _ in range(120))), 30)
+    elapsed = time.monotonic() - started
     assert h.fake.rate_limited == []
     assert len(h.fake.requests) - before == 120
-    assert h.bot.global_pace.waited >= 100
+    # The pace, not luck, kept them apart: they were spread over the time the pace needs for them
+    # (a slower machine only adds to it). Counting the requests that waited did not hold: on a
+    # loaded machine they start spread out and fewer wait (one CI run: 95 where 100 were asked).
+    assert h.bot.global_pace.waited > 0
+    assert elapsed >= (120 - BURST - 1) / PER_S, elapsed
