@@ -64,7 +64,7 @@ def seat_name(locale: str, player: LobbyPlayer, shown: Callable[[str], str] = sa
 
 
 def headed(locale: str, title: str, what: str) -> str:
-    """A line under a bold heading, "**You give:** $200", with the language's own colon (：)."""
+    """A line under a bold heading, "**You give**: $200", with the language's own colon (：)."""
     return f"**{title}**{t(locale, 'ui.colon')}{what}"
 
 
