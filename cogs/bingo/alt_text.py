@@ -3,7 +3,7 @@ owned cells with their numbers, lines, monopolies, detention. A hidden number ne
 
 from __future__ import annotations
 
-from bot.i18n import joined, listed, t
+from bot.i18n import joined, listed, sentences, t
 from bot.store import GameRecord
 from engine.bingo.cards import COLUMNS
 from engine.bingo.state import BingoState
@@ -17,7 +17,7 @@ def describe_table(record: GameRecord, state: BingoState, names: dict[str, str])
     parts = [t(loc, "alt.cards")]
     for card in view_for(state, None).players:  # the public view: owned cells only
         parts.append(_card(loc, card, names.get(card.name, "?")))
-    text = ("" if loc == "ja" else " ").join(parts)
+    text = sentences(loc, parts)
     return text if len(text) <= ALT_TEXT_MAX else text[: ALT_TEXT_MAX - 1] + "…"
 
 
@@ -38,10 +38,10 @@ def _card(loc: str, card: CardView, who: str) -> str:
         return t(loc, "alt.cards.out", player=who)
     owned = [f"{c} ({n})" for c in card.owned for n in [card.cells[c[0]][int(c[1:]) - 1]] if n is not None]
     cells = listed(loc, owned) or "—"
-    sentences = [t(loc, "alt.cards.player", player=who, count=len(owned), cells=cells, lines=len(card.lines))]
+    said = [t(loc, "alt.cards.player", player=who, count=len(owned), cells=cells, lines=len(card.lines))]
     if card.monopolies:
         columns = listed(loc, list(card.monopolies))
-        sentences.append(t(loc, "alt.cards.monopolies", columns=columns, count=len(card.monopolies)))
+        said.append(t(loc, "alt.cards.monopolies", columns=columns, count=len(card.monopolies)))
     if card.in_jail:  # its own sentence, naming the player (never read as the next player's)
-        sentences.append(t(loc, "alt.cards.detained", player=who))
-    return ("" if loc == "ja" else " ").join(sentences)
+        said.append(t(loc, "alt.cards.detained", player=who))
+    return sentences(loc, said)

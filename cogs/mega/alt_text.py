@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.i18n import listed, t
+from bot.i18n import listed, sentences, t
 from bot.store import GameRecord
 from cogs.mega import words
 from engine.mega.board import BOARD, GROUPS, SPACES
@@ -60,7 +60,7 @@ def _told(loc: str, state: MegaState, names: dict[str, str], name_of: Namer, ter
         held = held.rstrip(".")  # "Electric Co." ends the sentence itself
         key = "alt.board.player_terse" if terse else "alt.board.player"
         parts.append(t(loc, key, player=who, where=_where(loc, p, terse), cash=p.cash, deeds=held))
-    return ("" if loc == "ja" else " ").join(parts)
+    return sentences(loc, parts)
 
 
 def _the_moment(loc: str, state: MegaState, names: dict[str, str]) -> list[str]:
