@@ -58,12 +58,21 @@ def settings_embed(loc: str, stored: JsonObject, only: str | None = None) -> dis
     return embed
 
 
+def _word(setting: Setting, value: object) -> str | None:
+    """The word an on/off or choice value goes by in the catalogs ("on", "when_claimable");
+    None for a number."""
+    if setting.kind == "choice":
+        return str(value)
+    if setting.kind == "bool":
+        return "on" if value else "off"
+    return None
+
+
 def house_rule(loc: str, key: str, setting: Setting, value: object) -> str:
     """One house rule as the table reads it ("GO pays $400", "only the largest hit counts"): no
     "Mega:" before it in a Mega lobby, no option id ("when_claimable") as its value."""
-    said = value if setting.kind == "choice" else "on" if value is True else "off" if value is False else None
-    shown_value = shown(loc, setting, value) if said is None else str(said)
-    return t(loc, f"house.{key}", value=shown_value)
+    word = _word(setting, value)
+    return t(loc, f"house.{key}", value=shown(loc, setting, value) if word is None else word)
 
 
 def options_line(record: GameRecord) -> str:
@@ -129,9 +138,9 @@ def _now(record: GameRecord, key: str) -> str:
         value = record.lobby.options.get(key.split(".", 1)[1], setting.default)
     else:
         value = getattr(record.lobby, LOBBY_FIELDS.get(key, key))
-    if setting.kind in ("bool", "choice"):
-        raw = value if setting.kind == "choice" else "on" if value else "off"
-        return t(loc, "lobby.option_now", value=value_words(loc, key, setting, str(raw)))
+    word = _word(setting, value)
+    if word is not None:
+        return t(loc, "lobby.option_now", value=value_words(loc, key, setting, word))
     return t(loc, "lobby.option_now", value=f"{shown(loc, setting, value)} ({setting.allowed()})")
 
 
