@@ -231,14 +231,15 @@ class TradeFlow:
         if proposed is None:  # a log that lost it: the fate alone
             return t(record.locale, "trade.fate_only", why=fate_words(record, fate))[:2000]
         proposer, receiver, give, get = proposed
+        who = names.get(proposer, "?")
         head = t(
             record.locale,
             "trade.offer_closed",
-            proposer=names.get(proposer, "?"),
+            proposer=who,
             receiver=names.get(receiver, "?"),
             why=fate_words(record, fate),
         )
-        body = _kit(record.kind).offer_text(record.locale, names.get(proposer, "?"), give, get)
+        body = _kit(record.kind).offer_text(record.locale, who, give, get)
         return f"{head}\n{body}"[:2000]
 
     async def offers_closed(self, outcome: Outcome) -> None:

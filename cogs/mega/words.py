@@ -120,9 +120,13 @@ class Said:
     names: dict[str, str]
 
     @property
+    def space_id(self) -> str:
+        """The space the event is about (a deed's `space`, a move's `to`), or ""."""
+        return str(self.data.get("space") or self.data.get("to") or "")
+
+    @property
     def space(self) -> str:
-        sid = self.data.get("space") or self.data.get("to")
-        return space(self.loc, sid) if sid else ""
+        return space(self.loc, self.space_id) if self.space_id else ""
 
     def name(self, key: str) -> str:
         value = self.data.get(key)
@@ -238,7 +242,7 @@ QUIET: frozenset[type[AnyEvent]] = frozenset(
 # Each event model to its words.
 WORDS: dict[type[AnyEvent], Callable[[Said], str | None]] = {
     DiceRolled: _dice,
-    Moved: lambda e: e.text("ev.moved", player=e.who, space=e.space, to=str(e.data.get("space") or e.data.get("to"))),
+    Moved: lambda e: e.text("ev.moved", player=e.who, space=e.space, to=e.space_id),
     **dict.fromkeys((Bought, Declined, AuctionOpened, AuctionUnsold, Unmortgaged, NoRentMortgaged), _deed),
     **dict.fromkeys((BidPlaced, AuctionWon, Tax), _amount_on_space),
     Rent: _rent,
