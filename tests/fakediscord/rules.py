@@ -271,10 +271,11 @@ def modal_problems(data: Any) -> list[str]:
 def attachment_problems(body: dict[str, Any], existing: list[str]) -> list[str]:
     """At most ten files on a message; an embed image or layout media `attachment://name` must
     name a file uploaded with the message or kept on it."""
-    files = set(body.get("_files") or [])
+    uploaded = body.get("_files") or []
+    files = set(uploaded)
     problems = []
-    if len(body.get("_files") or []) > MAX_ATTACHMENTS:
-        problems.append(f"attachments: {len(body['_files'])} files, more than {MAX_ATTACHMENTS}")
+    if len(uploaded) > MAX_ATTACHMENTS:
+        problems.append(f"attachments: {len(uploaded)} files, more than {MAX_ATTACHMENTS}")
     kept = set(existing) if "attachments" not in body else set()
     for attachment in body.get("attachments") or []:
         if isinstance(attachment, dict) and attachment.get("filename") and "id" in attachment:
