@@ -8,9 +8,9 @@ from typing import Any
 
 from engine.bingo.actions import BingoAction, Claim, Declare, Discard, Draw, RejectCells
 from engine.bingo.cards import COLUMNS, FREE, lines_through
-from engine.bingo.computer import hit_costs  # public: owned cells and their numbers
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions
+from engine.bingo.reading import hit_costs  # public: owned cells and their numbers
 from engine.bingo.state import BingoState
 from engine.bingo.view import CardView, cards_for
 from engine.core.baselines import of, pick_random

@@ -12,6 +12,8 @@ card in full and what the table can see, never another player's hidden numbers (
   a rival's monopoly keeps it from buying (B-18); it prefers numbers rivals are likely to hold (once
   it owns one, declaring it would cost them a hit) and, when hit, keeps those and the numbers
   rivals own too, the more of them the more (discarded, it could buy one back only into their hits).
+  It buys and keeps the numbers rivals' draws leave them no way out of (1 & 8 makes only 18: whoever
+  owns 18 hits them, B-7, B-12; engine.bingo.forcing).
 
 At every level it answers a claim window at once (a pass when it cannot or will not claim), stays
 in detention (the FREE cell counts and nobody can hit a player inside, B-15), never declares itself
@@ -39,17 +41,17 @@ from engine.bingo.actions import (
     ProposeCells,
     RejectCells,
 )
-from engine.bingo.cards import COLUMNS, FREE, LINES, NUMBERED, RANGES, lines_through, number_at
+from engine.bingo.cards import COLUMNS, FREE, LINES, NUMBERED, RANGES, number_at
 from engine.bingo.flow import discard_required
+from engine.bingo.forcing import forced_chance
 from engine.bingo.legal import legal_actions, waiting_for
-from engine.bingo.queries import current, hit_size
+from engine.bingo.queries import current
+from engine.bingo.reading import cell_value, column_value, hit_costs, rival_odds
 from engine.bingo.state import BingoState, BingoTrade
 from engine.bingo.trade import check_offer
 from engine.bingo.view import CardView, cards_for
 from engine.core.errors import IllegalAction
 from engine.core.offers import refused_lately
-
-CELLS_PER_COLUMN = {c: (4 if c == "N" else 5) for c in COLUMNS}
 
 
 @dataclass(frozen=True)
@@ -60,86 +62,24 @@ class Style:
     hit_weight: float  # what a cell a hit would cost counts against a cell gained (hard: never worth it)
     block: float = 0.0  # hard: a number I own is one rivals holding it will not declare (B-12)
     co_own: float = 0.0  # hard: keep a number rivals own too, per rival (to buy it back I would take their hits)
+    mines: float = 0.0  # hard: buy a number rivals' draws force them to declare (engine.bingo.forcing)
+    keep_mines: float = 0.0  # hard: the same when a hit makes it choose what to keep
 
 
 STYLES = {
     "easy": Style(slip=0.25, rival_weight=0.0, sharp=False, hit_weight=1.0),
     "normal": Style(slip=0.0, rival_weight=0.6, sharp=False, hit_weight=1.0),
-    "hard": Style(slip=0.0, rival_weight=1.0, sharp=True, hit_weight=5.0, block=6.0, co_own=4.0),
+    "hard": Style(
+        slip=0.0,
+        rival_weight=1.0,
+        sharp=True,
+        hit_weight=5.0,
+        block=6.0,
+        co_own=4.0,
+        mines=100.0,
+        keep_mines=200.0,
+    ),
 }
-
-
-def cell_value(card: CardView, cell: str, sharp: bool = False, monopolies: dict[str, str] | None = None) -> float:
-    """How much a cell helps: 1, plus more for each line it brings closer to complete. Hard also
-    counts column monopolies (B-18): the cell that completes a free column is worth most, and a
-    column someone else holds can never be completed (only four of its cells count)."""
-    if sharp:
-        return _column_value(card, cell, monopolies or {})
-    value = 1.0
-    for name, cells in lines_through(cell):
-        have = sum(1 for c in cells if c != cell and c in card.owned)
-        value += (have / 4) ** 2 * (2.0 if name.startswith("col") else 1.0)
-    return value
-
-
-# What the k-th cell of a column (k = cells already held there) adds when the column is free: the
-# fifth completes it, a monopoly that caps every rival at four cells of it (B-18).
-COLUMN_STEP = (0.1, 0.3, 0.7, 1.4, 4.0)
-
-
-def _column_value(card: CardView, cell: str, monopolies: dict[str, str]) -> float:
-    value = 1.0
-    col = cell[0]
-    for name, cells in lines_through(cell):
-        have = sum(1 for c in cells if c != cell and (c in card.owned or (c == FREE and card.in_jail)))
-        if not name.startswith("col"):
-            value += (have / 4) ** 2
-            continue
-        holder = monopolies.get(col)
-        if holder is not None and holder != card.name:
-            value -= 0.3  # capped at four: it still counts for rows, diagonals and the total
-        elif col != "N" or card.in_jail:
-            value += COLUMN_STEP[min(have, 4)]
-    return value
-
-
-def hit_costs(players: list[CardView], me: str) -> dict[int, float]:
-    """Cells I would have to discard for each number I could declare: every other player who owns
-    it hits (B-12), by the lines through that cell. Owned cells and their numbers are public (B-3)."""
-    costs: dict[int, float] = {}
-    for card in players:
-        if card.name == me or card.eliminated:
-            continue
-        owned = set(card.owned)
-        for cell in card.owned:
-            number = number_at(card.cells, cell)
-            if number is None:
-                continue  # FREE
-            lines = sum(1 for _, cells in lines_through(cell) if owned.issuperset(cells))
-            costs[number] = costs.get(number, 0.0) + hit_size(lines)
-    return costs
-
-
-def rival_odds(card: CardView, number: int) -> float:
-    """The chance that a rival holds `number` unowned, from what the table can see and remember
-    (engine.bingo.memory): a number seen on their card and not owned now is theirs to take, one
-    they were asked to claim and did not take is not; otherwise the numbers of that column still
-    unknown over the cells of that column whose number is unknown."""
-    col = next(c for c, (low, high) in RANGES.items() if low <= number <= high)
-    owned_now = [v for v in card.cells[col] if v is not None]
-    if number in owned_now:
-        return 0.0  # it is one of their owned (public) cells: no claim, a hit instead
-    known = {c: n for c, n in card.remembered.items() if c[0] == col}
-    if number in known.values():
-        return 1.0
-    if number in card.passed_up:
-        return 0.0
-    low, high = RANGES[col]
-    numbers_known = set(owned_now) | set(known.values()) | {n for n in card.passed_up if low <= n <= high}
-    cells_known = {c for c in card.owned if c[0] == col and c != FREE} | set(known)
-    hidden_cells = CELLS_PER_COLUMN[col] - len(cells_known)
-    unseen_numbers = (high - low + 1) - len(numbers_known)
-    return max(0.0, min(1.0, hidden_cells / unseen_numbers)) if unseen_numbers > 0 else 0.0
 
 
 @dataclass
@@ -178,6 +118,31 @@ class Seat:
             for n in col
             if n is not None
         )
+
+    @cached_property
+    def owners(self) -> dict[int, frozenset[str]]:
+        """Who owns each number (owned cells are public, B-3), gathered once per decision."""
+        names: dict[int, set[str]] = {}
+        for card in self.players:
+            if card.eliminated:
+                continue
+            for cell in card.owned:
+                number = number_at(card.cells, cell)
+                if number is not None:
+                    names.setdefault(number, set()).add(card.name)
+        return {n: frozenset(who) for n, who in names.items()}
+
+    def mine(self, number: int) -> float:
+        """How many cells, per round, rivals' draws would force them to give up to me for owning
+        `number` (B-12): only rivals who declare (not in detention, B-16), a hit costing no more
+        than what they own (B-13)."""
+        total = 0.0
+        for rival in self.players:
+            if rival.name == self.player or rival.eliminated or rival.in_jail:
+                continue
+            held = len([c for c in rival.owned if c != FREE])
+            total += min(1.0, held / 5) * forced_chance(number, rival.name, self.owners)
+        return total
 
     @cached_property
     def me(self) -> CardView:
@@ -240,6 +205,8 @@ def _keep_value(seat: Seat, cell: str) -> float:
         value += seat.style.block * _blocking(seat, number)
     if number is not None and seat.style.co_own:
         value += seat.style.co_own * seat.co_owners[number]
+    if number is not None and seat.style.keep_mines:
+        value += seat.style.keep_mines * seat.mine(number)
     return value
 
 
@@ -323,7 +290,8 @@ def _own_gain(seat: Seat, number: int) -> float:
     if seat.style.sharp and seat.assets == len(NUMBERED) - 1:
         return WINS
     block = seat.style.block * _blocking(seat, number) if seat.style.block else 0.0
-    return 2.0 * cell_value(seat.me, cell, seat.style.sharp, seat.s.monopolies) + block
+    mine = seat.style.mines * seat.mine(number) if seat.style.mines else 0.0
+    return 2.0 * cell_value(seat.me, cell, seat.style.sharp, seat.s.monopolies) + block + mine
 
 
 def _capped(seat: Seat, col: str) -> bool:
@@ -342,7 +310,7 @@ def _rival_gain(seat: Seat, card: CardView, number: int) -> float:
     open_cells = [f"{col}{r}" for r in range(1, 6) if f"{col}{r}" not in card.owned and f"{col}{r}" != FREE]
     if not open_cells:
         return 0.0
-    mean = sum(_column_value(card, c, seat.s.monopolies) for c in open_cells) / len(open_cells)
+    mean = sum(column_value(card, c, seat.s.monopolies) for c in open_cells) / len(open_cells)
     return odds * mean * (1.0 + len(card.owned) / 12)
 
 

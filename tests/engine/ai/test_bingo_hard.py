@@ -111,3 +111,27 @@ def test_B12_B13_hard_when_hit_keeps_a_number_a_rival_owns_too() -> None:
     choice = games.game("bingo").computer(hit, "A", "hard", random.Random(0))
     assert isinstance(choice, Discard), choice
     assert set(a_owns) - set(choice.cells) == {"O1"}
+
+
+def test_B7_B12_hard_when_hit_keeps_a_number_rivals_draws_force_on_them() -> None:
+    # A declares 66 (6 & 6 allows nothing else), which B owns: a hit of five, and A keeps one of its
+    # six cells (B-13). 18 (I3) is the only number 1 & 8 makes (81 is too high, B-7): whoever draws
+    # them must declare 18 and, while A owns it, take A's hit. A's other numbers each have a way out
+    # (17 or 71, 4 or 40, ...), and they build no more lines than 18 does.
+    a_owns = ["I2", "I3", "B4", "B5", "G1", "O4"]
+    base = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": a_owns},
+        {"name": "B", "card": CARD_B_WITH_O | {"O": [66, 67, 68, 69, 70]}, "owned": ["O1", "B1", "B2", "B3", "B4"]},
+        {"name": "C", "card": CARD_C, "owned": ["B3", "B4", "B5", "I3", "I4"]},
+        deck=["6", "6"],
+    )
+    drawn, _ = bingo.apply(base, "A", {"do": "draw"})
+    hit, _ = bingo.apply(drawn, "A", {"do": "declare", "number": 66})
+
+    def kept(level: str) -> set[str]:
+        choice = games.game("bingo").computer(hit, "A", level, random.Random(0))
+        assert isinstance(choice, Discard), choice
+        return set(a_owns) - set(choice.cells)
+
+    assert kept("hard") == {"I3"}
+    assert kept("normal") != {"I3"}, "normal keeps a cell by its lines alone"
