@@ -10,7 +10,7 @@ from engine.bingo.actions import BingoAction, Claim, Declare, Discard, Draw, Rej
 from engine.bingo.cards import COLUMNS, FREE, lines_through
 from engine.bingo.flow import discard_required
 from engine.bingo.legal import legal_actions
-from engine.bingo.reading import hit_costs  # public: owned cells and their numbers
+from engine.bingo.reading import assets, hit_costs  # public: owned cells and their numbers
 from engine.bingo.state import BingoState
 from engine.bingo.view import CardView, cards_for
 from engine.core.baselines import of, pick_random
@@ -42,7 +42,7 @@ def greedy(s: BingoState, player: str, rng: random.Random) -> BingoAction | None
     if declares:
         cards = cards_for(s, player)
         me = next(c for c in cards if c.name == player)
-        owned = len([c for c in me.owned if c != FREE])
+        owned = assets(me)
         costs = hit_costs(cards, player)
         return max(declares, key=lambda d: _gain(me, d.number) - min(owned, costs.get(d.number, 0.0)))
     discards = of(legal, Discard)

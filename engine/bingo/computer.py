@@ -46,7 +46,7 @@ from engine.bingo.flow import discard_required
 from engine.bingo.forcing import forced_chance
 from engine.bingo.legal import legal_actions, waiting_for
 from engine.bingo.queries import current
-from engine.bingo.reading import cell_value, column_value, hit_costs, rival_odds
+from engine.bingo.reading import assets, cell_value, column_value, hit_costs, rival_odds
 from engine.bingo.state import BingoState, BingoTrade
 from engine.bingo.trade import check_offer
 from engine.bingo.view import CardView, cards_for
@@ -110,14 +110,7 @@ class Seat:
     def co_owners(self) -> Counter[int]:
         """How many rivals own each number (their owned cells are public, B-3), counted once per
         decision: once I discard such a number, each of them would hit me if I bought it back (B-12)."""
-        return Counter(
-            n
-            for c in self.players
-            if c.name != self.player and not c.eliminated
-            for col in c.cells.values()
-            for n in col
-            if n is not None
-        )
+        return Counter({n: len(who - {self.player}) for n, who in self.owners.items()})
 
     @cached_property
     def owners(self) -> dict[int, frozenset[str]]:
@@ -132,17 +125,20 @@ class Seat:
                     names.setdefault(number, set()).add(card.name)
         return {n: frozenset(who) for n, who in names.items()}
 
+    @cached_property
+    def declaring_rivals(self) -> list[tuple[str, float]]:
+        """Rivals who declare (not in detention, B-16), each with the share of a five-cell hit they
+        could lose (no more than what they own, B-13), gathered once per decision."""
+        return [
+            (c.name, min(1.0, assets(c) / 5))
+            for c in self.players
+            if c.name != self.player and not c.eliminated and not c.in_jail
+        ]
+
     def mine(self, number: int) -> float:
         """How many cells, per round, rivals' draws would force them to give up to me for owning
-        `number` (B-12): only rivals who declare (not in detention, B-16), a hit costing no more
-        than what they own (B-13)."""
-        total = 0.0
-        for rival in self.players:
-            if rival.name == self.player or rival.eliminated or rival.in_jail:
-                continue
-            held = len([c for c in rival.owned if c != FREE])
-            total += min(1.0, held / 5) * forced_chance(number, rival.name, self.owners)
-        return total
+        `number` (B-12)."""
+        return sum(share * forced_chance(number, name, self.owners) for name, share in self.declaring_rivals)
 
     @cached_property
     def me(self) -> CardView:
@@ -151,7 +147,7 @@ class Seat:
     @cached_property
     def assets(self) -> int:
         """The numbered cells I own (FREE is never an asset, B-13), counted once per decision."""
-        return len([c for c in self.me.owned if c != FREE])
+        return assets(self.me)
 
     def open_cell(self, number: int) -> str | None:
         """The cell of my card a declaration of `number` would buy (B-10): on my card, not owned

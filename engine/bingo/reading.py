@@ -11,6 +11,11 @@ from engine.bingo.view import CardView
 CELLS_PER_COLUMN = {c: (4 if c == "N" else 5) for c in COLUMNS}
 
 
+def assets(card: CardView) -> int:
+    """The numbered cells a player owns (FREE is never an asset, B-13)."""
+    return len([c for c in card.owned if c != FREE])
+
+
 def cell_value(card: CardView, cell: str, sharp: bool = False, monopolies: dict[str, str] | None = None) -> float:
     """How much a cell helps: 1, plus more for each line it brings closer to complete. Hard also
     counts column monopolies (B-18): the cell that completes a free column is worth most, and a
