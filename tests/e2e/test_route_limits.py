@@ -20,6 +20,7 @@ from tests.fakediscord.ratelimit import RouteBuckets
 from tests.fakediscord.server import CHANNEL_ID, FakeDiscord, shown_text
 
 MOVE = re.compile(r"move ([0-9]+)")
+MOVES_WANTED = 24  # past the first of the channel's five-second windows of moves
 
 
 @pytest.fixture
@@ -49,10 +50,13 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
     await h.fake.click(HOST, lobby, h.fake.buttons(lobby)["Start"])
     store = h.bot.service.store
     loop = asyncio.get_running_loop()
-    ends = loop.time() + 8
+    # Moves come in bursts, five message requests per five seconds, and how many moves one request
+    # shows depends on the machine's speed: play on until enough moves are saved, however long the
+    # channel's limit makes that take (bounded, so a stalled table fails instead of hanging).
+    ends = loop.time() + 45
     while loop.time() < ends:
         record = await store.games.live_in_channel(CHANNEL_ID)
-        if record is None:
+        if record is None or record.version >= MOVES_WANTED:
             break
         state = h.bot.service.state_of(record)
         if str(HOST) in games.game(record.kind).to_act(state):
@@ -67,7 +71,9 @@ async def test_a_fast_computer_table_keeps_to_the_channel_limit_and_shows_the_ne
         await asyncio.sleep(0.05)
     sent = _versions_sent(h, lobby)
     record = await store.games.get(1)
-    assert record is not None and record.version > 12, "the computers kept playing"
+    assert record is not None and (record.version >= MOVES_WANTED or record.status != "active"), (
+        f"the computers stopped playing at move {record and record.version}"
+    )
     assert sent == sorted(sent), f"an older move drawn after a newer one: {sent}"
     writes = [
         at
