@@ -8,6 +8,7 @@ import logging
 import random
 from collections.abc import Awaitable, Callable
 
+from bot.channel_pace import WINDOW_S
 from bot.outcome import Outcome
 from bot.service import GameService
 from bot.store import GameRecord
@@ -22,7 +23,9 @@ log = logging.getLogger(__name__)
 # take a few dozen bids): past it, the computer is going round in circles and the seat plays the
 # timer's safe move instead, which always moves the game on.
 MOVES_PER_TURN = 200
-TELL_WITHIN_S = 5.0  # at a stop, for the message updates of moves already saved
+# At a stop, for the message updates of moves already saved: an update may wait a whole window of
+# its channel's message limit for room, then take its request.
+TELL_WITHIN_S = WINDOW_S + 2.0
 
 
 class ComputerSeats:
