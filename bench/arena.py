@@ -18,6 +18,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 from engine.ai.arena import Report, arena, wilson
@@ -28,8 +29,18 @@ def _chunk(args: tuple[str, str, list[str], int, int, int]) -> Report:
     return arena(kind, hero, field, games, seed, max_turns)
 
 
-def run(kind: str, hero: str, field: list[str], games: int, seed: int, max_turns: int, jobs: int) -> Report:
-    """The arena split over `jobs` processes (chunks keep the seat rotation: multiples of seats)."""
+def run(
+    kind: str,
+    hero: str,
+    field: list[str],
+    games: int,
+    seed: int,
+    max_turns: int,
+    jobs: int,
+    setup: Callable[[], object] | None = None,
+) -> Report:
+    """The arena split over `jobs` processes (chunks keep the seat rotation: multiples of seats);
+    `setup` runs first in each process (bench.hidden changes what the computer may read)."""
     seats = len(field) + 1
     per = max(seats, (games // max(1, jobs)) // seats * seats)
     chunks, start = [], 0
@@ -37,7 +48,7 @@ def run(kind: str, hero: str, field: list[str], games: int, seed: int, max_turns
         n = min(per, games - start)
         chunks.append((kind, hero, field, n, seed + start, max_turns))
         start += n
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=setup) as pool:
         parts = list(pool.map(_chunk, chunks))
     total = Report(hero, field, 0, 0.0, [0.0] * seats, [0.0] * seats, 0, 0.0)
     for part in parts:

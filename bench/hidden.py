@@ -17,14 +17,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import Any
+from functools import partial
 
 import engine.bingo.computer as computer
 import engine.bingo.view as view
+from bench.arena import run
 from bench.paired import compare
-from engine.ai.arena import arena
 from engine.bingo.cards import CELLS, number_at
 from engine.bingo.state import BingoPlayer, BingoState
 
@@ -45,21 +44,18 @@ def shown_all(card_view: Callable[..., view.CardView]) -> Callable[..., view.Car
     return reveal
 
 
-@contextmanager
-def revealed(uses: tuple[str, ...]) -> Iterator[None]:
-    """Rivals' numbers shown to the computer where `uses` says, for the games played inside."""
-    plain, blocking, rival_gain = view._card_view, computer._blocking, computer._rival_gain
-    open_view = shown_all(plain)
-
-    def with_cards(s: BingoState, player: str) -> list[view.CardView]:
-        return [open_view(s, p, player) for p in s.players]
+def reveal(uses: tuple[str, ...]) -> Callable[[], None]:
+    """Show rivals' numbers to the computer where `uses` says; returns what puts the secret back
+    (a benchmark's worker process never needs it)."""
+    blocking, rival_gain = computer._blocking, computer._rival_gain
+    open_view = shown_all(view._card_view)
 
     def open_seat(seat: computer.Seat) -> computer.Seat:
         """The same decision with rivals' cards shown, made once per decision."""
         seen = seat.__dict__.get("open_seat")
         if not isinstance(seen, computer.Seat):
             seen = computer.Seat(seat.s, seat.player, seat.style, seat.rng, seat.legal)
-            seen.__dict__["players"] = with_cards(seat.s, seat.player)
+            seen.__dict__["players"] = [open_view(seat.s, p, seat.player) for p in seat.s.players]
             seat.__dict__["open_seat"] = seen
         return seen
 
@@ -74,31 +70,21 @@ def revealed(uses: tuple[str, ...]) -> Iterator[None]:
         computer._blocking = open_blocking
     if "claims" in uses:
         computer._rival_gain = open_rival_gain
+
+    def restore() -> None:
+        computer._blocking, computer._rival_gain = blocking, rival_gain
+
+    return restore
+
+
+@contextmanager
+def revealed(uses: tuple[str, ...]) -> Iterator[None]:
+    """Rivals' numbers shown to the computer where `uses` says, for the games played inside."""
+    restore = reveal(uses)
     try:
         yield
     finally:
-        computer._blocking, computer._rival_gain = blocking, rival_gain
-
-
-def _chunk(args: tuple[str, list[str], int, int, int, tuple[str, ...]]) -> list[float]:
-    hero, field, games, seed, max_turns, uses = args
-    if not uses:
-        return arena("bingo", hero, field, games, seed, max_turns).shares
-    with revealed(uses):
-        return arena("bingo", hero, field, games, seed, max_turns).shares
-
-
-def shares(
-    hero: str, field: list[str], games: int, seed: int, max_turns: int, jobs: int, uses: tuple[str, ...]
-) -> list[float]:
-    """The hero's share of each game, in seed order (chunks keep the seat rotation)."""
-    seats = len(field) + 1
-    per = max(seats, (games // max(1, jobs)) // seats * seats)
-    chunks: list[Any] = []
-    for start in range(0, games, per):
-        chunks.append((hero, field, min(per, games - start), seed + start, max_turns, uses))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return [share for part in pool.map(_chunk, chunks) for share in part]
+        restore()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,8 +102,11 @@ def main(argv: list[str] | None = None) -> int:
     if not set(uses) <= set(USES):
         parser.error(f"--uses takes {', '.join(USES)}")
     field = [args.field] * (args.players - 1)
-    run = [shares(args.hero, field, args.games, args.seed, args.max_turns, args.jobs, u) for u in ((), uses)]
-    paired = compare(*run)
+    secret, shown = (
+        run("bingo", args.hero, field, args.games, args.seed, args.max_turns, args.jobs, setup).shares
+        for setup in (None, partial(reveal, uses))
+    )
+    paired = compare(secret, shown)
     print(f"bingo: {args.hero} vs {args.players - 1} x {args.field}, {paired.games} games from seed {args.seed}")
     print(f"rivals' numbers secret (B-3): {paired.before:.1%}")
     print(f"shown for {', '.join(uses)}: {paired.after:.1%}")
