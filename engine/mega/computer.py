@@ -5,7 +5,8 @@ at the table, and only looks at what every player can see (Mega has no hidden in
   now and then lets a good purchase or a build go by;
 - normal buys and builds sensibly and trades for the one street that makes a majority (M-22),
   offering enough for a careful owner once every deed is sold (else such a table never ends);
-- hard values each deed for itself *and* for each opponent (it bids to keep an opponent from a set),
+- hard values each deed for itself *and* for each opponent (it bids to keep an opponent from a set,
+  and all its cash for a deed that makes a majority, a set or a block),
   keeps a reserve sized to the rents on the board, builds towards three houses where rent pays best,
   stays in jail late in the game and leaves it early on, mortgages a lone deed for a house on a
   majority and takes the gift in cash until it may build.
@@ -67,6 +68,10 @@ class Style:
     funds_houses: bool = False  # mortgages lone deeds to pay for houses on a majority
     offer: float = 1.6  # the multiple of a street's price offered for the street making a majority
     stalled_offer: float = 1.75  # the same once every deed is sold: the only way left to a majority
+    all_in: bool = False  # at auction, bids its whole cash for a key deed (a majority, a set, a block)
+
+
+KEY_DEED = 1.3  # a deed worth this multiple of its price to the table makes a majority, a set or a block
 
 
 STYLES = {
@@ -84,6 +89,7 @@ STYLES = {
         funds_houses=True,
         offer=1.7,
         stalled_offer=1.7,
+        all_in=True,
     ),
 }
 
@@ -248,7 +254,7 @@ def _buy_or_decline(seat: Seat, space: str) -> MegaAction:
     price = SPACES[space].price or 0
     worth = worth_to_table(seat.s, seat.player, space) if seat.style.block else deed_value(seat.s, seat.player, space)
     wants = seat.cash - price >= seat.reserve() or (worth >= price * 2 and seat.cash >= price)
-    if seat.style.eager and worth >= price * 1.3 and seat.cash >= price:
+    if seat.style.eager and worth >= price * KEY_DEED and seat.cash >= price:
         wants = True  # a majority, a set or a block: worth going short of cash for
     if seat.moves.has(Buy) and wants and not seat.slips():
         return Buy()
@@ -308,13 +314,16 @@ def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
     if player not in front.bidders or player in front.passed or front.high_bidder == player:
         return None
     low = min_bid(front)
+    keep = seat.reserve() // 2
     if isinstance(front, ShortageAuction):
         price, limit = front.list_price, front.list_price * 1.5
     else:
         assert isinstance(front, DeedAuction)
         price = SPACES[front.space].price or 0
         limit = worth_to_table(s, player, front.space) if seat.style.block else deed_value(s, player, front.space)
-    limit = min(limit * seat.style.bid_stretch, seat.cash - seat.reserve() // 2)
+        if seat.style.all_in and limit >= price * KEY_DEED:
+            keep = 0  # a majority, a set or a block: worth all the cash (it can mortgage for rent later)
+    limit = min(limit * seat.style.bid_stretch, seat.cash - keep)
     if isinstance(front, DeedAuction) and _declined(s, player, front.space):
         limit = min(limit, price)  # having turned it down at its price, never pay more for it
     cap = bid_cap(s, front, player)

@@ -393,3 +393,21 @@ def test_M20b_M28_hard_takes_the_cash_gift_until_it_may_build() -> None:
     assert gift_for(oranges[:1], "hard") == ChooseGift(take="cash")
     assert gift_for(oranges[:3], "hard") == ChooseGift(take="ticket")
     assert gift_for(oranges[:1], "normal") == ChooseGift(take="ticket")
+
+
+@pytest.mark.parametrize(("deeds", "bids"), [(["st_james_place", "tennessee_avenue"], True), ([], False)])
+def test_M22_M30_hard_bids_its_last_dollars_only_for_a_deed_that_makes_a_majority(deeds: list[str], bids: bool) -> None:
+    """New York Avenue ($200) at auction, B high at $200, A with $225: with two oranges it makes A's
+    majority (M-22) and is worth all A's cash (issue 39: against players who never trade, auctions
+    are where majorities are won); with none, A keeps part of its reserve and lets it go."""
+    from engine.mega.state import DeedAuction
+
+    state = mega_position({"name": "A", "cash": 225, "deeds": deeds}, {"name": "B", "cash": 1500})
+    state.queue = [DeedAuction(bidders=["A", "B"], space="new_york_avenue", high_bid=200, high_bidder="B")]
+    state.stage = "resolve"
+    move = choose(state, "A", "hard", random.Random(3))
+    if bids:
+        assert isinstance(move, Bid) and 200 < move.amount <= 225, move
+        mega.apply(state, "A", move)  # the rules accept it
+    else:
+        assert move is not None and move.do == "pass", move
