@@ -9,12 +9,11 @@ or O, and prints its win rate in each (issue 39: the README's "What holds them b
 
 from __future__ import annotations
 
-import argparse
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from engine.ai.arena import play, policy
+from bench.sorted_games import Game, lineup, play_sorted
+from engine.ai.arena import play
 
 VETO_COLUMNS = ("B", "I", "G", "O")
 
@@ -24,10 +23,8 @@ def holds_veto(monopolies: dict[str, str], name: str) -> bool:
     return any(monopolies.get(col) == name for col in VETO_COLUMNS)
 
 
-def _one(args: tuple[str, str, int, int, int]) -> tuple[bool, float]:
-    hero, field, seed, where, max_turns = args
-    lineup = [policy("bingo", field)] * 3
-    lineup.insert(where, policy("bingo", hero))
+def _one(game: Game) -> tuple[bool, float]:
+    hero, field, seed, where, max_turns = game
     name = f"S{where}"
     held = False
 
@@ -35,22 +32,12 @@ def _one(args: tuple[str, str, int, int, int]) -> tuple[bool, float]:
         nonlocal held
         held = held or holds_veto(state.monopolies, name)
 
-    result = play("bingo", lineup, seed, max_turns, watch=watch)
+    result = play("bingo", lineup("bingo", hero, field, where), seed, max_turns, watch=watch)
     return held, result.shares[where]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--hero", default="hard")
-    parser.add_argument("--field", default="greedy")
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=900000)
-    parser.add_argument("--max-turns", type=int, default=2000)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
-    jobs = [(args.hero, args.field, args.seed + g, g % 4, args.max_turns) for g in range(args.games)]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(_one, jobs, chunksize=4))
+    args, results = play_sorted(argv, __doc__, "greedy", 900000, _one)
     print(f"bingo: {args.hero} vs 3 x {args.field}, {args.games} games from seed {args.seed}")
     for label, kind in (("held a monopoly", True), ("never held one", False)):
         shares = [share for held, share in results if held is kind]

@@ -7,20 +7,17 @@ the hero's win rate in each (issue 39: the README's "What holds them back")."""
 
 from __future__ import annotations
 
-import argparse
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from engine.ai.arena import play, policy
+from bench.sorted_games import Game, lineup, play_sorted
+from engine.ai.arena import play
 from engine.mega.board import GROUPS
 from engine.mega.queries import has_building_rights
 
 
-def _one(args: tuple[str, str, int, int, int]) -> tuple[str, float]:
-    hero, field, seed, where, max_turns = args
-    lineup = [policy("mega", field)] * 3
-    lineup.insert(where, policy("mega", hero))
+def _one(game: Game) -> tuple[str, float]:
+    hero, field, seed, where, max_turns = game
     names = [f"S{i}" for i in range(4)]
     built: set[str] = set()
 
@@ -29,7 +26,7 @@ def _one(args: tuple[str, str, int, int, int]) -> tuple[str, float]:
             if name not in built and any(has_building_rights(state, name, g) for g in GROUPS):
                 built.add(name)
 
-    result = play("mega", lineup, seed, max_turns, watch=watch)
+    result = play("mega", lineup("mega", hero, field, where), seed, max_turns, watch=watch)
     return who_built(built, names[where]), result.shares[where]
 
 
@@ -42,17 +39,7 @@ def who_built(built: set[str], hero: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--hero", default="hard")
-    parser.add_argument("--field", default="builder")
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=50000)
-    parser.add_argument("--max-turns", type=int, default=2000)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
-    jobs = [(args.hero, args.field, args.seed + g, g % 4, args.max_turns) for g in range(args.games)]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(_one, jobs, chunksize=4))
+    args, results = play_sorted(argv, __doc__, "builder", 50000, _one)
     print(f"mega: {args.hero} vs 3 x {args.field}, {args.games} games from seed {args.seed}")
     for kind in ("hero alone", "both", "rivals only", "nobody"):
         shares = [share for k, share in results if k == kind]

@@ -6,14 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from bench.monopolies import _one, holds_veto
+from bench.sorted_games import lineup
 from engine.ai.arena import play, policy
 from engine.core.game import Policy
 
 
 def _final_state(lineup: list[Policy], seed: int) -> Any:
-    states: list[Any] = []
-    play("bingo", lineup, seed, 2000, watch=lambda s, turns: states.append(s))
-    return states[-1]
+    last: dict[str, Any] = {}
+    play("bingo", lineup, seed, 2000, watch=lambda s, turns: last.update(state=s))
+    return last["state"]
 
 
 def test_B18_only_a_monopoly_of_B_I_G_or_O_keeps_rivals_from_all_24_cells() -> None:
@@ -40,9 +41,8 @@ def test_a_game_the_hero_won_by_cells_is_told_as_held() -> None:
     for g in range(6):
         seed, where = 900000 + g, g % 4
         held, share = _one(("hard", "greedy", seed, where, 2000))
-        lineup = [policy("bingo", "greedy")] * 3
-        lineup.insert(where, policy("bingo", "hard"))
-        if share == 1.0 and len(_final_state(lineup, seed).players[where].owned) == 24:
+        seats = lineup("bingo", "hard", "greedy", where)
+        if share == 1.0 and len(_final_state(seats, seed).players[where].owned) == 24:
             told += 1
             assert held
     assert told, "the hero won some game by cells"
