@@ -9,7 +9,8 @@ at the table, and only looks at what every player can see (Mega has no hidden in
   and all its cash for a deed that makes a majority, a set or a block),
   keeps a reserve sized to the rents on the board, builds towards three houses where rent pays best,
   stays in jail late in the game and leaves it early on, mortgages a lone deed for a house on a
-  majority and takes the gift in cash until it may build.
+  majority and takes the gift in cash until it may build. At a table that has shown it never trades,
+  it keeps cash for the auctions of the deeds still unsold (majorities come only from those there).
 
 Table manners at every level: bids go up in steps and stop at what the deed is worth; at most one
 trade offer per turn, never the offer a player refused lately (five turns after a first refusal,
@@ -69,6 +70,7 @@ class Style:
     offer: float = 1.6  # the multiple of a street's price offered for the street making a majority
     stalled_offer: float = 1.75  # the same once every deed is sold: the only way left to a majority
     all_in: bool = False  # at auction, bids its whole cash for a key deed (a majority, a set, a block)
+    auction_cash: float = 0.0  # at a table that never trades: the dearest unsold deed's price kept, times this
 
 
 KEY_DEED = 1.3  # a deed worth this multiple of its price to the table makes a majority, a set or a block
@@ -90,6 +92,7 @@ STYLES = {
         offer=1.7,
         stalled_offer=1.7,
         all_in=True,
+        auction_cash=1.5,
     ),
 }
 
@@ -173,6 +176,23 @@ class Seat:
 
     def slips(self) -> bool:
         return self.style.slip > 0 and self.rng.random() < self.style.slip
+
+    def build_reserve(self) -> int:
+        """Cash kept back from building and lifting mortgages. Hard, at a table that does not trade,
+        keeps enough to win an auction of any deed still unsold: there a majority comes only from
+        landing or from auctions (M-22, M-30), and rivals who build to their last dollar cannot bid."""
+        plain = self.style.build_reserve
+        if not self.style.auction_cash or not _no_trading_table(self.s, self.player):
+            return plain
+        unsold = [SPACES[d].price or 0 for d in DEEDS if d not in self.s.owner]
+        return max(plain, int(self.style.auction_cash * max(unsold))) if unsold else plain
+
+
+def _no_trading_table(s: MegaState, player: str) -> bool:
+    """What the table has shown (public): a rival refused an offer of `player`'s and no rival has
+    ever proposed one. A table that trades is read as one until it shows otherwise."""
+    refused = any(proposer == player for proposer, *_ in s.refused)
+    return refused and not any(name != player for name in s.proposed_at)
 
 
 def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random | None = None) -> MegaAction | None:
@@ -359,7 +379,8 @@ def _fund_houses(seat: Seat) -> MegaAction | None:
     """Hard mortgages a deed that leads nowhere (no majority in sight, M-22) to pay for the next
     house on a group it may build on (M-26, M-39): a house there earns more than the lone deed.
     Only for a house the bank can supply now (a legal build): else the cash would lie idle, and
-    `_lift` would buy the deed back at once, over and over."""
+    `_lift` would buy the deed back at once, over and over. While it keeps cash for auctions
+    (`Seat.build_reserve`) this turns its lone deeds into that cash: houses wait for the auctions."""
     builds = seat.moves.of(Build)
     if not seat.style.funds_houses or not builds or _affordable(seat, builds):
         return None
@@ -380,8 +401,9 @@ def _spare(seat: Seat, space: str) -> bool:
 
 
 def _affordable(seat: Seat, builds: list[Build]) -> list[Build]:
-    """The builds that leave the style's building reserve in cash."""
-    return [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= seat.style.build_reserve]
+    """The builds that leave the building reserve in cash."""
+    reserve = seat.build_reserve()
+    return [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= reserve]
 
 
 def _rent_gain_per_cost(s: MegaState, space: str) -> float:
@@ -400,7 +422,7 @@ def _lift(seat: Seat) -> MegaAction | None:
     for action in seat.moves.of(Unmortgage):
         if wants_houses and _spare(seat, action.space):
             continue
-        if seat.cash - unmortgage_cost(seat.s, action.space) >= 2 * seat.style.build_reserve:
+        if seat.cash - unmortgage_cost(seat.s, action.space) >= 2 * seat.build_reserve():
             return action
     return None
 

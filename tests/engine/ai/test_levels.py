@@ -14,6 +14,7 @@ from engine.bingo.actions import Declare
 from engine.core.errors import IllegalAction
 from engine.mega.actions import (
     Bid,
+    Build,
     ChooseGift,
     DeclareBankruptcy,
     Mortgage,
@@ -241,6 +242,30 @@ def test_M26_M39_hard_mortgages_a_lone_deed_to_pay_for_a_house_on_its_majority()
     move = choose(state, "A", "hard", random.Random(1))
     assert move == Mortgage(space="reading_railroad"), move
     assert choose(state, "A", "normal", random.Random(1)) == Roll()
+
+
+@pytest.mark.parametrize(
+    ("refused", "rival_proposed", "builds"), [(True, False, False), (True, True, True), (False, False, True)]
+)
+def test_M22_M30_at_a_table_that_never_trades_hard_keeps_cash_for_the_auctions(
+    refused: bool, rival_proposed: bool, builds: bool
+) -> None:
+    """Three oranges, $600, Boardwalk ($400) unsold. When B refused A's offer and nobody but A ever
+    proposed one, majorities come only from landing and auctions (M-22, M-30): hard keeps 1.5 x
+    the dearest unsold deed and does not build. At a table that trades (B proposed), or before it
+    has shown anything, hard builds its house (M-26)."""
+    oranges = GROUPS["orange"].members[:3]
+    state = mega_position({"name": "A", "cash": 600, "deeds": oranges}, {"name": "B", "cash": 1500})
+    if refused:
+        state.refused = [("A", "B", ("st_james_place",), 0)]
+    if rival_proposed:
+        state.proposed_at = {"B": 0}
+    move = choose(state, "A", "hard", random.Random(1))
+    assert isinstance(move, Build) is builds, move
+    if not builds:
+        assert move == Roll(), move
+        state.owner.update(dict.fromkeys([d for d in DEEDS if d not in state.owner], "B"))  # the land grab is over
+        assert isinstance(choose(state, "A", "hard", random.Random(1)), Build)
 
 
 def _own_turn_moves(state: mega.MegaState, player: str, level: str, limit: int = 40) -> list[object]:
