@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 import zlib
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TypeVar
 
 from engine.core.offers import refused_lately
@@ -177,10 +178,12 @@ class Seat:
     def slips(self) -> bool:
         return self.style.slip > 0 and self.rng.random() < self.style.slip
 
+    @cached_property
     def build_reserve(self) -> int:
-        """Cash kept back from building and lifting mortgages. Hard, at a table that does not trade,
-        keeps enough to win an auction of any deed still unsold: there a majority comes only from
-        landing or from auctions (M-22, M-30), and rivals who build to their last dollar cannot bid."""
+        """Cash kept back from building and lifting mortgages, worked out once per decision. Hard,
+        at a table that does not trade, keeps enough to win an auction of any deed still unsold: there
+        a majority comes only from landing or from auctions (M-22, M-30), and rivals who build to
+        their last dollar cannot bid."""
         plain = self.style.build_reserve
         if not self.style.auction_cash or not _no_trading_table(self.s, self.player):
             return plain
@@ -402,8 +405,7 @@ def _spare(seat: Seat, space: str) -> bool:
 
 def _affordable(seat: Seat, builds: list[Build]) -> list[Build]:
     """The builds that leave the building reserve in cash."""
-    reserve = seat.build_reserve()
-    return [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= reserve]
+    return [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= seat.build_reserve]
 
 
 def _rent_gain_per_cost(s: MegaState, space: str) -> float:
@@ -422,7 +424,7 @@ def _lift(seat: Seat) -> MegaAction | None:
     for action in seat.moves.of(Unmortgage):
         if wants_houses and _spare(seat, action.space):
             continue
-        if seat.cash - unmortgage_cost(seat.s, action.space) >= 2 * seat.build_reserve():
+        if seat.cash - unmortgage_cost(seat.s, action.space) >= 2 * seat.build_reserve:
             return action
     return None
 

@@ -25,7 +25,7 @@ from engine.mega.actions import (
 )
 from engine.mega.board import DEEDS, GROUPS
 from engine.mega.computer import choose
-from engine.mega.state import Gift
+from engine.mega.state import DeedAuction, Gift
 from tests.engine.ai.test_computer_players import _random_card
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 from tests.engine.bingo.helpers import player as bingo_player
@@ -425,8 +425,6 @@ def test_M22_M30_hard_bids_its_last_dollars_only_for_a_deed_that_makes_a_majorit
     """New York Avenue ($200) at auction, B high at $200, A with $225: with two oranges it makes A's
     majority (M-22) and is worth all A's cash (issue 39: against players who never trade, auctions
     are where majorities are won); with none, A keeps part of its reserve and lets it go."""
-    from engine.mega.state import DeedAuction
-
     state = mega_position({"name": "A", "cash": 225, "deeds": deeds}, {"name": "B", "cash": 1500})
     state.queue = [DeedAuction(bidders=["A", "B"], space="new_york_avenue", high_bid=200, high_bidder="B")]
     state.stage = "resolve"
