@@ -12,8 +12,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from bench.sorted_games import Game, lineup, play_sorted
-from engine.ai.arena import play
+from bench.sorted_games import Game, play_sorted
+from engine.ai.arena import lineup, play
 
 VETO_COLUMNS = ("B", "I", "G", "O")
 
@@ -32,7 +32,7 @@ def _one(game: Game) -> tuple[bool, float]:
         nonlocal held
         held = held or holds_veto(state.monopolies, name)
 
-    result = play("bingo", lineup("bingo", hero, field, where), seed, max_turns, watch=watch)
+    result = play("bingo", lineup("bingo", hero, [field] * 3, where), seed, max_turns, watch=watch)
     return held, result.shares[where]
 
 

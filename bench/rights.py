@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from bench.sorted_games import Game, lineup, play_sorted
-from engine.ai.arena import play
+from bench.sorted_games import Game, play_sorted
+from engine.ai.arena import lineup, play
 from engine.mega.board import GROUPS
 from engine.mega.queries import has_building_rights
 
@@ -26,7 +26,7 @@ def _one(game: Game) -> tuple[str, float]:
             if name not in built and any(has_building_rights(state, name, g) for g in GROUPS):
                 built.add(name)
 
-    result = play("mega", lineup("mega", hero, field, where), seed, max_turns, watch=watch)
+    result = play("mega", lineup("mega", hero, [field] * 3, where), seed, max_turns, watch=watch)
     return who_built(built, names[where]), result.shares[where]
 
 

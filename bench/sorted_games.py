@@ -9,18 +9,8 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
-from engine.ai.arena import policy
-from engine.core.game import Policy
-
 R = TypeVar("R")
 Game = tuple[str, str, int, int, int]  # hero, field, seed, the hero's seat, turn cap
-
-
-def lineup(kind: str, hero: str, field: str, where: int) -> list[Policy]:
-    """Three seats of `field` with `hero` in seat `where`."""
-    seats = [policy(kind, field)] * 3
-    seats.insert(where, policy(kind, hero))
-    return seats
 
 
 def play_sorted(

@@ -30,6 +30,12 @@ def policy(kind: str, name: str) -> Policy:
         raise ValueError(f"{name!r} is no level or baseline of {kind}") from None
 
 
+def lineup(kind: str, hero: str, field: Sequence[str], where: int) -> list[Policy]:
+    """The seats of a game: `field` (one name per other seat) with `hero` sitting in seat `where`."""
+    others = [policy(kind, name) for name in field]
+    return [*others[:where], policy(kind, hero), *others[where:]]
+
+
 @dataclass
 class GameResult:
     shares: list[float]  # each seat's share of the win (ties split it)
@@ -131,14 +137,11 @@ class Report:
 def arena(kind: str, hero: str, field: Sequence[str], games_count: int, seed: int = 0, max_turns: int = 600) -> Report:
     """`hero` in one seat, rotated game by game, against `field` (one policy name per other seat)."""
     seats = 1 + len(field)
-    hero_policy = policy(kind, hero)
-    others = [policy(kind, f) for f in field]
     wins, by_seat, seat_wins = 0.0, [0.0] * seats, [0.0] * seats
     capped, stuck, turns, lengths, shares = 0, 0, 0, [], []
     for g in range(games_count):
         where = g % seats
-        lineup = [*others[:where], hero_policy, *others[where:]]
-        result = play(kind, lineup, seed + g, max_turns)
+        result = play(kind, lineup(kind, hero, field, where), seed + g, max_turns)
         wins += result.shares[where]
         shares.append(result.shares[where])
         by_seat[where] += result.shares[where]

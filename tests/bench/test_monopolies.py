@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bench.monopolies import _one, holds_veto
-from bench.sorted_games import lineup
-from engine.ai.arena import play, policy
+from engine.ai.arena import lineup, play, policy
 from engine.core.game import Policy
 
 
@@ -41,7 +40,7 @@ def test_a_game_the_hero_won_by_cells_is_told_as_held() -> None:
     for g in range(6):
         seed, where = 900000 + g, g % 4
         held, share = _one(("hard", "greedy", seed, where, 2000))
-        seats = lineup("bingo", "hard", "greedy", where)
+        seats = lineup("bingo", "hard", ["greedy"] * 3, where)
         if share == 1.0 and len(_final_state(seats, seed).players[where].owned) == 24:
             told += 1
             assert held
