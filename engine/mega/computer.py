@@ -9,8 +9,10 @@ at the table, and only looks at what every player can see (Mega has no hidden in
   and all its cash for a deed that makes a majority, a set or a block),
   keeps a reserve sized to the rents on the board, builds towards three houses where rent pays best,
   stays in jail late in the game and leaves it early on, mortgages a lone deed for a house on a
-  majority and takes the gift in cash until it may build. At a table that has shown it never trades,
-  it keeps cash for the auctions of the deeds still unsold (majorities come only from those there).
+  majority and takes the gift in cash until it may build. On the Auction space it puts up only a
+  deed it can outbid a list-price bid for (else one that makes no rival's majority). At a table
+  that has shown it never trades, it keeps cash for the auctions of the deeds still unsold
+  (majorities come only from those there).
 
 Table manners at every level: bids go up in steps and stop at what the deed is worth; at most one
 trade offer per turn, never the offer a player refused lately (five turns after a first refusal,
@@ -219,9 +221,7 @@ def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random 
         return _buy_or_decline(seat, front.space)
     waiting = waiting_for(s)
     if waiting == "pick_auction" and seat.moves.has(PickAuctionDeed):
-        return max(
-            seat.moves.of(PickAuctionDeed), key=lambda a: deed_value(s, player, a.space) - (SPACES[a.space].price or 0)
-        )
+        return _pick_auction_deed(seat)
     if waiting == "gift":
         return _gift(seat)
     if waiting == "throw":
@@ -231,6 +231,34 @@ def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random 
     if current(s).name == player and not s.queue:
         return _own_turn(seat, waiting)
     return None
+
+
+def _pick_auction_deed(seat: Seat) -> PickAuctionDeed:
+    """M-21: the deed worth most to it above its price. Hard first asks whether it could win that
+    auction: a rival may bid up to the list price, so a deed it cannot outbid that with would go to
+    a rival. With too little cash it puts up the deed that helps its rivals least."""
+    s, player = seat.s, seat.player
+    picks = seat.moves.of(PickAuctionDeed)
+
+    def gain(space: str) -> float:
+        return deed_value(s, player, space) - (SPACES[space].price or 0)
+
+    if not seat.style.sharp:
+        return max(picks, key=lambda a: gain(a.space))
+    affordable = [a for a in picks if seat.cash > _outbid_list_price(a.space)]
+    if affordable:
+        return max(affordable, key=lambda a: gain(a.space))
+    rivals = [p.name for p in s.players if not p.bankrupt and p.name != player]
+    return min(
+        picks,
+        key=lambda a: max((deed_value(s, r, a.space) for r in rivals), default=0.0) - (SPACES[a.space].price or 0),
+    )
+
+
+def _outbid_list_price(space: str) -> int:
+    """The bid that beats a rival bidding the list price (a bid step is a tenth of the price)."""
+    price = SPACES[space].price or 0
+    return price + max(1, price // 10)
 
 
 def _gift(seat: Seat) -> ChooseGift:

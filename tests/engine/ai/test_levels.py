@@ -18,14 +18,15 @@ from engine.mega.actions import (
     ChooseGift,
     DeclareBankruptcy,
     Mortgage,
+    PickAuctionDeed,
     ProposeTrade,
     Roll,
     SellAllBuildings,
     SellBuilding,
 )
-from engine.mega.board import DEEDS, GROUPS
+from engine.mega.board import DEEDS, GROUPS, SPACES
 from engine.mega.computer import choose
-from engine.mega.state import DeedAuction, Gift
+from engine.mega.state import DeedAuction, Gift, PickAuction
 from tests.engine.ai.test_computer_players import _random_card
 from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
 from tests.engine.bingo.helpers import player as bingo_player
@@ -266,6 +267,30 @@ def test_M22_M30_at_a_table_that_never_trades_hard_keeps_cash_for_the_auctions(
         assert move == Roll(), move
         state.owner.update(dict.fromkeys([d for d in DEEDS if d not in state.owner], "B"))  # the land grab is over
         assert isinstance(choose(state, "A", "hard", random.Random(1)), Build)
+
+
+@pytest.mark.parametrize("cash", [1000, 200, 50])
+def test_M21_on_the_auction_space_hard_puts_up_a_deed_it_can_win(cash: int) -> None:
+    """A holds two reds, B two oranges. With cash to beat a bid of the list price, hard puts up the
+    red that makes its majority (M-22). Without it, that red would go to whoever bids its price, so
+    hard puts up a deed it can still outbid for, or, with almost nothing, one that makes no rival's
+    majority: never a red it cannot pay for, never B's third orange. Normal looks only at its own
+    gain and puts up the red whatever its cash."""
+    reds, oranges = GROUPS["red"].members, GROUPS["orange"].members
+    state = mega_position(
+        {"name": "A", "cash": cash, "deeds": reds[:2]}, {"name": "B", "cash": 1500, "deeds": oranges[:2]}
+    )
+    state.queue = [PickAuction(player="A")]
+    move = choose(state, "A", "hard", random.Random(1))
+    assert isinstance(move, PickAuctionDeed), move
+    price = SPACES[move.space].price or 0
+    if cash == 1000:
+        assert move.space in reds, move
+    else:
+        assert move.space not in reds and move.space not in oranges, move
+        assert cash < 66 or cash > price + price // 10, move  # 66 beats a bid of the cheapest list price
+    normal = choose(state, "A", "normal", random.Random(1))
+    assert isinstance(normal, PickAuctionDeed) and normal.space in reds, normal
 
 
 def _own_turn_moves(state: mega.MegaState, player: str, level: str, limit: int = 40) -> list[object]:
