@@ -123,10 +123,13 @@ def deed_value(s: MegaState, player: str, deed: str) -> float:
 def worth_to_table(s: MegaState, player: str, deed: str) -> float:
     """Hard's value of a deed: its own, or (to keep it from them) most of what it is worth to the
     opponent it would help most."""
-    mine = deed_value(s, player, deed)
+    return max(deed_value(s, player, deed), 0.85 * value_to_rivals(s, player, deed))
+
+
+def value_to_rivals(s: MegaState, player: str, deed: str) -> float:
+    """What a deed is worth to the opponent of `player` it would help most."""
     rivals = [p.name for p in s.players if not p.bankrupt and p.name != player]
-    theirs = max((deed_value(s, r, deed) for r in rivals), default=0.0)
-    return max(mine, 0.85 * theirs)
+    return max((deed_value(s, r, deed) for r in rivals), default=0.0)
 
 
 def rent_threat(s: MegaState, player: str) -> int:
@@ -248,17 +251,18 @@ def _pick_auction_deed(seat: Seat) -> PickAuctionDeed:
     affordable = [a for a in picks if seat.cash > _outbid_list_price(a.space)]
     if affordable:
         return max(affordable, key=lambda a: gain(a.space))
-    rivals = [p.name for p in s.players if not p.bankrupt and p.name != player]
-    return min(
-        picks,
-        key=lambda a: max((deed_value(s, r, a.space) for r in rivals), default=0.0) - (SPACES[a.space].price or 0),
-    )
+    return min(picks, key=lambda a: value_to_rivals(s, player, a.space) - (SPACES[a.space].price or 0))
 
 
 def _outbid_list_price(space: str) -> int:
     """The bid that beats a rival bidding the list price (a bid step is a tenth of the price)."""
     price = SPACES[space].price or 0
-    return price + max(1, price // 10)
+    return price + _bid_step(price)
+
+
+def _bid_step(price: int) -> int:
+    """Computers raise a bid by about a tenth of the list price."""
+    return max(1, price // 10)
 
 
 def _gift(seat: Seat) -> ChooseGift:
@@ -382,7 +386,7 @@ def _bid(seat: Seat, front: Bidding) -> MegaAction | None:
         limit = min(limit, cap)
     if low > limit:
         return Pass()
-    step = max(1, price // 10)
+    step = _bid_step(price)
     opening = price // 2 if front.high_bidder is None else 0  # open at half the price, not at $1
     return Bid(amount=min(int(limit), max(low + step - 1, opening)))
 
