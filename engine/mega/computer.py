@@ -8,7 +8,7 @@ at the table, and only looks at what every player can see (Mega has no hidden in
 - hard values each deed for itself *and* for each opponent (it bids to keep an opponent from a set,
   and all its cash for a deed that makes a majority, a set or a block),
   keeps a reserve sized to the rents on the board, builds towards three houses where rent pays best,
-  stays in jail late in the game and leaves it early on, mortgages a lone deed for a house on a
+  leaves jail early in the game and stays late while a rival has built, mortgages a lone deed for a house on a
   majority and takes the gift in cash until it may build. On the Auction space it puts up only a
   deed it can outbid a list-price bid for (else one that makes no rival's majority). At a table
   that has shown it never trades, it keeps cash for the auctions of the deeds still unsold
@@ -293,9 +293,10 @@ def _jail_or_roll(seat: Seat) -> MegaAction:
     if not me.in_jail:
         return Roll()
     if seat.style.sharp:
-        # Early on, jail keeps you from buying; late, it keeps you from paying rent.
+        # Early on, jail keeps you from buying; late, it keeps you from paying rent, which is worth a
+        # turn in jail only once a rival has built (M-23): bare streets charge little.
         unsold = sum(1 for d in DEEDS if d not in seat.s.owner)
-        leave = unsold >= 8
+        leave = unsold >= 8 or not _rivals_built(seat.s, seat.player)
     else:
         leave = me.cash > 800 and not seat.s.buildings
     if leave and seat.moves.has(UseJailCard):
@@ -303,6 +304,11 @@ def _jail_or_roll(seat: Seat) -> MegaAction:
     if leave and seat.moves.has(PayFine):
         return PayFine()
     return Roll()
+
+
+def _rivals_built(s: MegaState, player: str) -> bool:
+    """Some rival has a house or hotel on a street (M-23): there is rent worth hiding from in jail."""
+    return any(s.buildings.get(deed) for deed, owner in s.owner.items() if owner != player)
 
 
 def _buy_or_decline(seat: Seat, space: str) -> MegaAction:

@@ -18,6 +18,7 @@ from engine.mega.actions import (
     ChooseGift,
     DeclareBankruptcy,
     Mortgage,
+    PayFine,
     PickAuctionDeed,
     ProposeTrade,
     Roll,
@@ -459,3 +460,16 @@ def test_M22_M30_hard_bids_its_last_dollars_only_for_a_deed_that_makes_a_majorit
         mega.apply(state, "A", move)  # the rules accept it
     else:
         assert move is not None and move.do == "pass", move
+
+
+@pytest.mark.parametrize("built", [True, False])
+def test_M12_late_in_the_game_hard_stays_in_jail_only_while_a_rival_has_built(built: bool) -> None:
+    """Every deed sold: jail keeps hard from paying rent (M-12, M-15). A rival's house makes that
+    worth a turn; bare streets do not, and hard pays the fine to keep collecting $200 and rents."""
+    reds = GROUPS["red"].members
+    state = mega_position(
+        {"name": "A", "cash": 800, "position": "jail", "in_jail": True},
+        {"name": "B", "deeds": list(DEEDS), "buildings": {reds[0]: 1} if built else {}},
+    )
+    move = choose(state, "A", "hard", random.Random(1))
+    assert isinstance(move, Roll if built else PayFine), move
