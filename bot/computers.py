@@ -36,8 +36,8 @@ class ComputerSeats:
         # per-channel message limit), so a computer never outpaces what the table can be shown.
         self.before_move: Callable[[GameRecord], Awaitable[None]] | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}  # game → its computer's coming move
-        # Moves played whose message update (and a trade's public offer) is still being sent: a newer
-        # move cancels a coming one, never the telling of one already saved.
+        # Moves being made or told (the message update, a trade's public offer): a newer move or
+        # `close` cancels a coming one, never one that may already be saved.
         self._telling: set[asyncio.Task[None]] = set()
         self.moves_per_turn = MOVES_PER_TURN
         self._moves: dict[int, dict[str, int]] = {}  # game → computer seat → its moves this turn
@@ -82,18 +82,20 @@ class ComputerSeats:
                 if record is None or record.version != version:
                     return
                 await self.before_move(record)
+            self._uncancelled(game_id)
             outcome = await self._play(game_id, version)
         except Exception:
             log.exception("computer move in game %s failed", game_id)
             return
         if outcome is not None:
-            self._tell_uncancelled(game_id)
             for listener in self.service.on_background:
                 await listener(outcome)
 
-    def _tell_uncancelled(self, game_id: int) -> None:
-        """The move is saved: from here this task only tells it, which the next commit's `schedule`
-        must not cancel (the players would never see the move, nor a trade offer it made)."""
+    def _uncancelled(self, game_id: int) -> None:
+        """From here the move may be saved at any await (the database commits even when the task
+        waiting on it is cancelled), and then this task tells it: neither the next commit's
+        `schedule` nor `close` may cancel it, or the players would never see the move, nor a trade
+        offer it made. A newer version makes `_play` return without a move."""
         task = asyncio.current_task()
         if task is None:
             return
@@ -141,8 +143,8 @@ class ComputerSeats:
             moves[player] = moves.get(player, 0) + 1
 
     async def close(self) -> None:
-        """No more computer moves; the moves already saved are still told (for `TELL_WITHIN_S` at
-        most), as a click in progress is still answered."""
+        """No more computer moves; a move already being made is still saved and told (for
+        `TELL_WITHIN_S` at most), as a click in progress is still answered."""
         coming = list(self._tasks.values())
         self._tasks.clear()
         await cancel_all(coming)

@@ -528,3 +528,39 @@ async def test_a_computer_move_is_still_told_when_a_newer_move_is_saved_meanwhil
         if told == began:
             break
     assert told == began, "a move the table was never told of"
+
+
+async def test_a_computer_move_saved_as_the_table_closes_is_still_told(
+    tables: Tables, store: SqliteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The database commits a computer's move even when the task waiting on it is cancelled. The
+    bot's shutdown (`close`) once cancelled a move at that moment: saved, and never shown."""
+    saved, state = await _computer_mortgaging_on_its_turn(tables, store, monkeypatch)
+    computers = tables.computers
+    monkeypatch.setattr(computers, "to_move", lambda rec, st: "-1" if rec.version == saved.version else None)
+    told: list[int] = []
+
+    async def tell(outcome: Outcome) -> None:
+        told.append(outcome.record.version)
+
+    tables.service.on_background.append(tell)
+    commit = store.games.save
+    closing: list[asyncio.Task[None]] = []
+
+    async def save(*args: Any, **kwargs: Any) -> Any:
+        done = await commit(*args, **kwargs)
+        if not closing:  # the table closes while the commit's answer is on its way
+            closing.append(asyncio.get_running_loop().create_task(computers.close()))
+            await asyncio.sleep(0)
+        return done
+
+    monkeypatch.setattr(store.games, "save", save)
+    computers.delay_s = 0
+    computers.schedule(Outcome(saved, state, []))
+    async with asyncio.timeout(10):
+        while not closing:
+            await asyncio.sleep(0.01)
+        await closing[0]
+    latest = await store.games.get(saved.id)
+    assert latest is not None and latest.version == saved.version + 1, "the computer's move was saved"
+    assert told == [latest.version], "a saved move the table was never told of"
