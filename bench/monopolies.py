@@ -24,16 +24,25 @@ def holds_veto(monopolies: dict[str, str], name: str) -> bool:
 
 
 def _one(game: Game) -> tuple[bool, float]:
+    held, share, _ = played(game)
+    return held, share
+
+
+def played(game: Game) -> tuple[bool, float, Any]:
+    """One game: whether the hero ever held a monopoly of B, I, G or O, its share of the win, and the
+    last state (the tests read who owns all 24 cells from it)."""
     hero, field, seed, where, max_turns = game
     name = f"S{where}"
     held = False
+    last: Any = None
 
     def watch(state: Any, turns: int) -> None:
-        nonlocal held
+        nonlocal held, last
         held = held or holds_veto(state.monopolies, name)
+        last = state
 
     result = play("bingo", lineup("bingo", hero, [field] * 3, where), seed, max_turns, watch=watch)
-    return held, result.shares[where]
+    return held, result.shares[where], last
 
 
 def main(argv: list[str] | None = None) -> int:

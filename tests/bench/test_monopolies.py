@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.monopolies import _one, holds_veto
-from engine.ai.arena import lineup, play, policy
+from bench.monopolies import holds_veto, played
+from engine.ai.arena import play, policy
 from engine.core.game import Policy
 
 
@@ -39,9 +39,8 @@ def test_a_game_the_hero_won_by_cells_is_told_as_held() -> None:
     told = 0
     for g in range(6):
         seed, where = 900000 + g, g % 4
-        held, share = _one(("hard", "greedy", seed, where, 2000))
-        seats = lineup("bingo", "hard", ["greedy"] * 3, where)
-        if share == 1.0 and len(_final_state(seats, seed).players[where].owned) == 24:
+        held, share, last = played(("hard", "greedy", seed, where, 2000))
+        if share == 1.0 and len(last.players[where].owned) == 24:
             told += 1
             assert held
     assert told, "the hero won some game by cells"
