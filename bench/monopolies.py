@@ -34,15 +34,13 @@ def played(game: Game) -> tuple[bool, float, Any]:
     hero, field, seed, where, max_turns = game
     name = f"S{where}"
     held = False
-    last: Any = None
 
     def watch(state: Any, turns: int) -> None:
-        nonlocal held, last
+        nonlocal held
         held = held or holds_veto(state.monopolies, name)
-        last = state
 
     result = play("bingo", lineup("bingo", hero, [field] * 3, where), seed, max_turns, watch=watch)
-    return held, result.shares[where], last
+    return held, result.shares[where], result.final
 
 
 def main(argv: list[str] | None = None) -> int:

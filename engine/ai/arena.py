@@ -42,6 +42,7 @@ class GameResult:
     turns: int
     actions: int
     capped: bool
+    final: State  # the last state reached (who owns what when the game ended or was stopped)
     stuck: bool = False  # stopped by the action cap before the turn cap: someone went round in circles
 
 
@@ -89,7 +90,7 @@ def play(
     capped = not state.over
     winners = game.provisional_winners(state) if capped else game.winners(state)
     shares = [1 / len(winners) if n in winners else 0.0 for n in names]
-    return GameResult(shares, turns, actions, capped, stuck=capped and turns < max_turns)
+    return GameResult(shares, turns, actions, capped, state, stuck=capped and turns < max_turns)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

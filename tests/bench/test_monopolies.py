@@ -11,9 +11,7 @@ from engine.core.game import Policy
 
 
 def _final_state(lineup: list[Policy], seed: int) -> Any:
-    last: dict[str, Any] = {}
-    play("bingo", lineup, seed, 2000, watch=lambda s, turns: last.update(state=s))
-    return last["state"]
+    return play("bingo", lineup, seed, 2000).final
 
 
 def test_B18_only_a_monopoly_of_B_I_G_or_O_keeps_rivals_from_all_24_cells() -> None:
