@@ -23,13 +23,8 @@ from __future__ import annotations
 
 import random
 import zlib
-from dataclasses import dataclass
-from functools import cached_property
-from typing import TypeVar
 
-from engine.core.offers import refused_lately
 from engine.mega.actions import (
-    AcceptTrade,
     Bid,
     Build,
     Buy,
@@ -43,8 +38,6 @@ from engine.mega.actions import (
     Pass,
     PayFine,
     PickAuctionDeed,
-    ProposeTrade,
-    RejectTrade,
     Roll,
     SellAllBuildings,
     SellBuilding,
@@ -52,155 +45,14 @@ from engine.mega.actions import (
     Unmortgage,
     UseJailCard,
 )
+from engine.mega.appraisal import KEY_DEED, deed_value, value_to_rivals, worth_to_table
 from engine.mega.auction import bid_cap, min_bid
 from engine.mega.board import DEEDS, GROUPS, SPACES
+from engine.mega.dealing import proposal, trade_answer
 from engine.mega.legal import legal_actions, waiting_for
-from engine.mega.queries import current, find, has_building_rights, owned_in_group, unmortgage_cost
-from engine.mega.state import Bidding, BuyOffer, Debt, DeedAuction, EvenOut, MegaState, ShortageAuction, TradeSide
-
-
-@dataclass(frozen=True)
-class Style:
-    reserve: int  # cash kept back when buying
-    build_reserve: int  # cash kept back when building
-    bid_stretch: float  # how far above its own value it bids
-    trades: bool  # whether it proposes trades
-    slip: float  # chance of letting a good purchase or build go by (a newcomer's mistake)
-    sharp: bool  # hard: board-sized reserve, jail by game phase, building where rent pays best
-    block: bool = False  # values a deed by what it is worth to the opponent it would help most
-    eager: bool = False  # buys a majority, set or block even when short of cash
-    funds_houses: bool = False  # mortgages lone deeds to pay for houses on a majority
-    offer: float = 1.6  # the multiple of a street's price offered for the street making a majority
-    stalled_offer: float = 1.75  # the same once every deed is sold: the only way left to a majority
-    all_in: bool = False  # at auction, bids its whole cash for a key deed (a majority, a set, a block)
-    auction_cash: float = 0.0  # at a table that never trades: the dearest unsold deed's price kept, times this
-
-
-KEY_DEED = 1.3  # a deed worth this multiple of its price to the table makes a majority, a set or a block
-
-
-STYLES = {
-    "easy": Style(reserve=350, build_reserve=450, bid_stretch=0.8, trades=False, slip=0.2, sharp=False),
-    "normal": Style(reserve=150, build_reserve=250, bid_stretch=1.0, trades=True, slip=0.0, sharp=False),
-    "hard": Style(
-        reserve=60,
-        build_reserve=120,
-        bid_stretch=1.0,
-        trades=True,
-        slip=0.0,
-        sharp=True,
-        block=True,
-        eager=True,
-        funds_houses=True,
-        offer=1.7,
-        stalled_offer=1.7,
-        all_in=True,
-        auction_cash=1.5,
-    ),
-}
-
-
-def deed_value(s: MegaState, player: str, deed: str) -> float:
-    """What a deed is worth to `player`: its price, more if it makes or completes a majority (M-22)
-    or blocks someone else's, and a bonus for railroads and utilities already held."""
-    info = SPACES[deed]
-    price = float(info.price or 0)
-    if info.group is None:
-        same = sum(1 for d, o in s.owner.items() if o == player and SPACES[d].kind == info.kind)
-        return price * (1.0 + 0.25 * same)
-    group = GROUPS[info.group]
-    mine = len(owned_in_group(s, player, info.group))
-    after = mine + (0 if s.owner.get(deed) == player else 1)
-    if after == group.size:
-        return price * 2.6
-    if after == group.size - 1:
-        return price * 2.0
-    others = [o for o in {s.owner.get(m) for m in group.members} if o not in (None, player)]
-    blocking = any(len(owned_in_group(s, o, info.group)) >= group.size - 2 for o in others)
-    return price * (1.35 if blocking else 1.1)
-
-
-def worth_to_table(s: MegaState, player: str, deed: str) -> float:
-    """Hard's value of a deed: its own, or (to keep it from them) most of what it is worth to the
-    opponent it would help most."""
-    return max(deed_value(s, player, deed), 0.85 * value_to_rivals(s, player, deed))
-
-
-def value_to_rivals(s: MegaState, player: str, deed: str) -> float:
-    """What a deed is worth to the opponent of `player` it would help most."""
-    rivals = [p.name for p in s.players if not p.bankrupt and p.name != player]
-    return max((deed_value(s, r, deed) for r in rivals), default=0.0)
-
-
-def rent_threat(s: MegaState, player: str) -> int:
-    """The biggest rent an opponent's street, railroad or utility could charge now (a reserve for hard)."""
-    worst = 0
-    for deed, owner in s.owner.items():
-        if owner == player or deed in s.mortgaged:
-            continue
-        rents = SPACES[deed].rent or []
-        level = s.buildings.get(deed, 0)
-        if rents:
-            worst = max(worst, rents[min(level, len(rents) - 1)])
-    return worst
-
-
-T = TypeVar("T")
-
-
-class Options:
-    """The legal actions, filtered by type with their types kept."""
-
-    def __init__(self, legal: list[MegaAction]) -> None:
-        self.legal = legal
-
-    def of(self, kind: type[T]) -> list[T]:
-        return [a for a in self.legal if isinstance(a, kind)]
-
-    def has(self, kind: type) -> bool:
-        return any(isinstance(a, kind) for a in self.legal)
-
-
-@dataclass
-class Seat:
-    """One decision: the table, the player, their style and their dice of chance."""
-
-    s: MegaState
-    player: str
-    style: Style
-    rng: random.Random
-    moves: Options
-
-    @property
-    def cash(self) -> int:
-        return find(self.s, self.player).cash
-
-    def reserve(self) -> int:
-        if not self.style.sharp:
-            return self.style.reserve
-        return max(self.style.reserve, min(300, rent_threat(self.s, self.player) // 2))
-
-    def slips(self) -> bool:
-        return self.style.slip > 0 and self.rng.random() < self.style.slip
-
-    @cached_property
-    def build_reserve(self) -> int:
-        """Cash kept back from building and lifting mortgages, worked out once per decision. Hard,
-        at a table that does not trade, keeps enough to win an auction of any deed still unsold: there
-        a majority comes only from landing or from auctions (M-22, M-30), and rivals who build to
-        their last dollar cannot bid."""
-        plain = self.style.build_reserve
-        if not self.style.auction_cash or not _no_trading_table(self.s, self.player):
-            return plain
-        unsold = [SPACES[d].price or 0 for d in DEEDS if d not in self.s.owner]
-        return max(plain, int(self.style.auction_cash * max(unsold))) if unsold else plain
-
-
-def _no_trading_table(s: MegaState, player: str) -> bool:
-    """What the table has shown (public): a rival refused an offer of `player`'s and no rival has
-    ever proposed one. A table that trades is read as one until it shows otherwise."""
-    refused = any(proposer == player for proposer, *_ in s.refused)
-    return refused and not any(name != player for name in s.proposed_at)
+from engine.mega.queries import current, find, has_building_rights, unmortgage_cost
+from engine.mega.seat import STYLES, Options, Seat
+from engine.mega.state import Bidding, BuyOffer, Debt, DeedAuction, EvenOut, MegaState, ShortageAuction
 
 
 def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random | None = None) -> MegaAction | None:
@@ -210,7 +62,7 @@ def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random 
         return None
     style = STYLES.get(level, STYLES["normal"])
     seat = Seat(s, player, style, rng or random.Random(s.rng ^ zlib.crc32(player.encode())), Options(legal))
-    answer = _trade_answer(seat)
+    answer = trade_answer(seat)
     if answer is not None:
         return answer
     front = s.queue[0] if s.queue else None
@@ -282,9 +134,9 @@ def _own_turn(seat: Seat, waiting: str) -> MegaAction | None:
         return lift
     if waiting == "roll":
         return _jail_or_roll(seat)
-    proposal = _proposal(seat)
-    if proposal is not None:
-        return proposal
+    offer = proposal(seat)
+    if offer is not None:
+        return offer
     return EndTurn() if seat.moves.has(EndTurn) else None
 
 
@@ -320,26 +172,6 @@ def _buy_or_decline(seat: Seat, space: str) -> MegaAction:
     if seat.moves.has(Buy) and wants and not seat.slips():
         return Buy()
     return Decline()
-
-
-def _trade_answer(seat: Seat) -> MegaAction | None:
-    s, player = seat.s, seat.player
-    for offer in s.trades:
-        if offer.receiver != player:
-            continue
-        gain = _side_value(s, player, offer.give)
-        loss = _side_value(s, player, offer.get)
-        # What the proposer would gain counts too: never hand someone a group for a little cash.
-        their_gain = sum(deed_value(s, offer.proposer, d) for d in offer.get.deeds)
-        accept = next((a for a in seat.moves.of(AcceptTrade) if a.from_ == offer.proposer), None)
-        if accept is not None and gain >= 1.15 * loss and their_gain <= gain * 1.2:
-            return accept
-        return RejectTrade.model_validate({"from": offer.proposer, "offer": offer.id})
-    return None
-
-
-def _side_value(s: MegaState, taker: str, side: TradeSide) -> float:
-    return side.cash + sum(deed_value(s, taker, d) for d in side.deeds) + 50 * side.jail_cards
 
 
 def _raise_cash(seat: Seat) -> MegaAction | None:
@@ -465,46 +297,3 @@ def _lift(seat: Seat) -> MegaAction | None:
         if seat.cash - unmortgage_cost(seat.s, action.space) >= 2 * seat.build_reserve:
             return action
     return None
-
-
-def _proposal(seat: Seat) -> MegaAction | None:
-    """Offer cash for the one street that would make a majority (hard: or complete a set): one offer
-    a turn, never one that player refused in the last few turns, never one the rules would refuse.
-    Hard pays what a majority is worth to it, enough for a careful owner to take it."""
-    s, player = seat.s, seat.player
-    if not seat.style.trades or any(t.proposer == player for t in s.trades):
-        return None
-    if s.proposed_at.get(player, -1) == s.turns_played:
-        return None
-    stalled = all(d in s.owner for d in DEEDS)
-    for name, group in GROUPS.items():
-        short = group.size - len(owned_in_group(s, player, name))
-        if short != 2 and not (seat.style.sharp and short == 1):
-            continue
-        for street in group.members:
-            owner = s.owner.get(street)
-            if owner in (None, player) or street in s.mortgaged or _refused(s, player, owner, street):
-                continue
-            theirs = owned_in_group(s, owner, name)
-            if any(s.buildings.get(m, 0) for m in theirs):
-                continue  # M-40: they would have to sell their buildings first
-            if seat.style.sharp and len(theirs) >= group.size - 1:
-                continue  # their own majority: no price would do
-            offer = int((SPACES[street].price or 0) * _offer_factor(seat, short, stalled))
-            if seat.cash - offer >= seat.style.build_reserve:
-                return ProposeTrade(to=owner, give=TradeSide(cash=offer), get=TradeSide(deeds=[street]))
-    return None
-
-
-def _offer_factor(seat: Seat, short: int, stalled: bool) -> float:
-    """The price multiple offered: hard pays twice the price for the street completing a set. Normal
-    offers less than a careful owner takes while deeds are unsold, and enough once all are sold
-    (`stalled`): a table where nobody can reach a majority any more would otherwise go round for ever
-    (issue 39)."""
-    if seat.style.sharp and short == 1:
-        return 2.0
-    return seat.style.stalled_offer if stalled else seat.style.offer
-
-
-def _refused(s: MegaState, proposer: str, receiver: str, street: str) -> bool:
-    return refused_lately(s.refused, proposer, receiver, street, s.turns_played)
