@@ -1,4 +1,4 @@
-"""The runner both sorting tools share (`bench.rights`, `bench.monopolies`): the arena's games with
+"""The runner the sorting tools share (`bench.rights`, `bench.monopolies`, `bench.leads`): the arena's games with
 the hero's seat rotated over four (engine.ai.arena), played in worker processes, each game told to
 the tool's own function, which watches it and says what kind of game it was."""
 
