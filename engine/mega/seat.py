@@ -97,13 +97,13 @@ class Seat:
         a majority comes only from landing or from auctions (M-22, M-30), and rivals who build to
         their last dollar cannot bid."""
         plain = self.style.build_reserve
-        if not self.style.auction_cash or not no_trading_table(self.s, self.player):
+        if not self.style.auction_cash or not _no_trading_table(self.s, self.player):
             return plain
         unsold = [SPACES[d].price or 0 for d in DEEDS if d not in self.s.owner]
         return max(plain, int(self.style.auction_cash * max(unsold))) if unsold else plain
 
 
-def no_trading_table(s: MegaState, player: str) -> bool:
+def _no_trading_table(s: MegaState, player: str) -> bool:
     """What the table has shown (public): a rival refused an offer of `player`'s and no rival has
     ever proposed one. A table that trades is read as one until it shows otherwise."""
     refused = any(proposer == player for proposer, *_ in s.refused)
