@@ -82,7 +82,7 @@ def choose(s: MegaState, player: str, level: str = "normal", rng: random.Random 
     if waiting == "throw":
         return Throw()
     if waiting == "place_building":
-        return legal[0]
+        return _place(seat)
     if current(s).name == player and not s.queue:
         return _own_turn(seat, waiting)
     return None
@@ -278,13 +278,24 @@ def _affordable(seat: Seat, builds: list[Build]) -> list[Build]:
     return [b for b in builds if seat.cash - (SPACES[b.space].house_cost or 0) >= seat.build_reserve]
 
 
-def _rent_gain_per_cost(s: MegaState, space: str) -> float:
-    """What one more building adds to the street's rent per dollar (the third house pays best)."""
+def _place(seat: Seat) -> MegaAction:
+    """M-29: the building won at a shortage auction is paid for; it goes where it adds most rent."""
+    builds = seat.moves.of(Build)
+    if not builds:
+        return seat.moves.legal[0]
+    return max(builds, key=lambda b: _rent_gain(seat.s, b.space))
+
+
+def _rent_gain(s: MegaState, space: str) -> int:
+    """What one more building adds to the street's rent (M-23)."""
     rents = SPACES[space].rent or [0]
     level = s.buildings.get(space, 0)
-    if level + 1 >= len(rents):
-        return 0.0
-    return (rents[level + 1] - rents[level]) / max(1, SPACES[space].house_cost or 1)
+    return rents[level + 1] - rents[level] if level + 1 < len(rents) else 0
+
+
+def _rent_gain_per_cost(s: MegaState, space: str) -> float:
+    """What one more building adds to the street's rent per dollar (the third house pays best)."""
+    return _rent_gain(s, space) / max(1, SPACES[space].house_cost or 1)
 
 
 def _lift(seat: Seat) -> MegaAction | None:
