@@ -137,8 +137,26 @@ async def _mega(reel: Reel) -> None:
     await reel.shot("mega-debt-ask", ("A mortgage asks first", "抵当は確認してから"), ask.message, True)
 
 
+# The bingo scene's cards: dealt-looking (B-2), unlike the tests' cards of consecutive numbers. Bea
+# owns 70 (O5) and neither Ann nor Cai has it, so Ann's 70 is a hit and Cai's claim is refused.
+SCENE_CARDS = (
+    {"B": [12, 4, 9, 1, 14], "I": [22, 29, 17, 25, 19], "N": [38, 33, None, 44, 31],
+     "G": [51, 47, 58, 55, 60], "O": [66, 73, 62, 75, 68]},
+    {"B": [7, 11, 3, 15, 6], "I": [27, 18, 24, 30, 21], "N": [42, 36, None, 34, 45],
+     "G": [49, 56, 46, 53, 59], "O": [64, 71, 67, 61, 70]},
+    {"B": [5, 13, 2, 10, 8], "I": [20, 26, 16, 28, 23], "N": [35, 40, None, 32, 39],
+     "G": [57, 48, 54, 50, 46], "O": [74, 63, 69, 65, 72]},
+)  # fmt: skip
+
+
+def _scene_cards(**owned: list[str]) -> list[dict[str, Any]]:
+    from tests.e2e.test_bingo_play import cards
+
+    return [{**seat, "card": card} for seat, card in zip(cards(**owned), SCENE_CARDS, strict=True)]
+
+
 async def _bingo(reel: Reel) -> None:
-    from tests.e2e.test_bingo_play import cards, position
+    from tests.e2e.test_bingo_play import position
     from tests.e2e.test_lobby import BEA, CAI, HOST
 
     h = reel.h
@@ -146,7 +164,7 @@ async def _bingo(reel: Reel) -> None:
     for user in (BEA, CAI):
         await reel.press(user, lobby, "ui.join")
     await reel.press(HOST, lobby, "ui.start")
-    msg = await position(h, cards(a=["I1", "B2"], b=["B1", "O5"], c=["G1"]), ["J", "K", "7", "10"])
+    msg = await position(h, _scene_cards(a=["I1", "B2"], b=["B1", "O5"], c=["G1"]), ["J", "K", "7", "10"])
     await reel.press(HOST, msg, "action.draw")
     captions = ("MonopolizeBingo: a J and a K make any number", "独占王ビンゴ：JとKでどの数字も宣言できる")
     await reel.shot("bingo-declare", captions, msg)
