@@ -14,6 +14,7 @@ import argparse
 import asyncio
 import copy
 import io
+import random
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from bench.discord_page import message_html
 from bot.i18n import t
@@ -193,7 +195,23 @@ async def _bingo(reel: Reel) -> None:
     )
 
 
-async def record(scenes: list[str], locales: tuple[str, ...] = ("en",)) -> list[Frame]:
+# The seed the gallery's lobbies deal from: a real player's lobby draws a secret one (bot.lobby); the
+# gallery draws the same games every time it is recorded, in both languages.
+GALLERY_SEED = 2037
+
+
+class _FixedDealer:
+    """Stands in for `secrets` in bot.lobby while the gallery records."""
+
+    def __init__(self, seed: int) -> None:
+        self._rng = random.Random(seed)
+
+    def randbits(self, k: int) -> int:
+        return self._rng.getrandbits(k)
+
+
+async def record(scenes: list[str], locales: tuple[str, ...] = ("en",), seed: int = GALLERY_SEED) -> list[Frame]:
+    import bot.lobby
     from tests.e2e.conftest import running
     from tests.e2e.test_lobby import setup_users
     from tests.fakediscord.server import FakeDiscord
@@ -201,7 +219,7 @@ async def record(scenes: list[str], locales: tuple[str, ...] = ("en",)) -> list[
     frames: list[Frame] = []
     for locale in locales:
         for scene in scenes:
-            with tempfile.TemporaryDirectory() as folder:
+            with tempfile.TemporaryDirectory() as folder, mock.patch.object(bot.lobby, "secrets", _FixedDealer(seed)):
                 async with running(FakeDiscord(), Path(folder) / "games.sqlite3") as h:
                     setup_users(h)
                     h.bot.tables.computers.delay_s = 3600.0  # the scenes decide when things move
