@@ -315,7 +315,7 @@ def main(argv: list[str] | None = None) -> int:
                 shot.parent.mkdir(parents=True, exist_ok=True)
                 screenshot(page, shot, width, browser)
         print(f"{len(pages) * len(WIDTHS)} screenshots in {args.out}")
-        if args.out.name == "gallery":
+        if args.out.name == "gallery" and not args.scene and not args.locale:  # a partial run keeps the page
             from bench.watch import gallery_section, with_section
 
             page = with_section(gallery_page(frames), gallery_section(args.out))
