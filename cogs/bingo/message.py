@@ -37,10 +37,22 @@ def status_lines(record: GameRecord, state: BingoState, names: dict[str, str]) -
         return [t(loc, "bingo.now.declare", player=who, cards=ranks(loc, view.drawn))]
     if view.stage == "claims" and view.window is not None:
         w = view.window
-        return [t(loc, "bingo.now.claims", player=who, number=w.number, answered=w.answered, asked=len(w.asked))]
+        lines = [t(loc, "bingo.now.claims", player=who, number=w.number, answered=w.answered, asked=len(w.asked))]
+        return lines + _hit_coming(loc, state, w.number, who, names)
     if view.stage == "discard":
         return [t(loc, "bingo.now.discard", player=who, count=view.discard_required)]
     return []
+
+
+def _hit_coming(loc: str, state: BingoState, number: int, who: str, names: dict[str, str]) -> list[str]:
+    """The hit the declarer takes when the window closes (B-12, B-13): who owns the number is public
+    (B-3), so the table is told now, not only once it lands."""
+    coming = bingo.preview_declare(state, number)
+    if not coming.hits:
+        return []
+    hitters = listed(loc, (names.get(h.hitter, "?") for h in coming.hits))
+    due = min(coming.due, len(state.players[state.turn].owned))
+    return [t(loc, "bingo.now.claims_hit", hitters=hitters, number=number, player=who, due=due)]
 
 
 def player_fields(record: GameRecord, state: BingoState, names: dict[str, str]) -> list[tuple[str, str]]:

@@ -421,3 +421,39 @@ def test_english_lists_end_with_and() -> None:
         t("en", "ev.game_over_assets", winners=winners, count=2)
         == "The game is over: Ann and Bea win by the asset count."
     )
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_B12_a_claim_window_tells_the_hit_the_declarer_takes_when_it_closes(locale: str) -> None:
+    """Bea owning 70 is public (B-3): while the table answers, it reads that Ann will be hit, and
+    for how many cells (capped by what she owns, B-13), not only once the window closes."""
+    from cogs.bingo import message
+    from engine import bingo
+    from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C, act, position
+
+    names = {"A": "Ann", "B": "Bea", "C": "Cai"}
+
+    def lines(owned_by_ann: list[str], number: int) -> str:
+        state = position(
+            {"name": "A", "card": CARD_A, "owned": owned_by_ann},
+            {"name": "B", "card": CARD_B, "owned": ["O5"]},  # 70
+            {"name": "C", "card": CARD_C},
+            deck=["7", "10"],
+            options={"claim_window": "always"},
+        )
+        state = act(act(state, "A", "draw"), "A", "declare", number=number)
+        assert bingo.waiting_for(state) == "claims"
+        return " ".join(message.status_lines(record_for("bingo", state, locale), state, names))
+
+    two_cells = lines(["I1", "B2"], 70)
+    nothing = lines([], 70)
+    no_owner = lines(["I1", "B2"], 7)
+    if locale == "en":
+        assert (
+            "70 is already owned by Bea: when the window closes, **Ann** is hit and must discard 2 cells." in two_cells
+        )
+        assert "**Ann** is hit while owning no cell and is out of the game." in nothing
+    else:
+        assert "70はBeaが所有済み。受付が終わると**Ann**さんは当たりを受け、2マス売却します。" in two_cells
+        assert "脱落" in nothing
+    assert "Bea" not in no_owner and not raw_keys(two_cells + nothing), (no_owner, two_cells)

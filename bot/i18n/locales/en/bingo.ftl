@@ -45,6 +45,13 @@ bingo-leave_help = Discard one of your cells to leave detention before you draw.
 bingo-my_card_help = Only you see this. Yellow cells are yours; the white ones the others see only as “?” until you own them. A red line is a completed line, an orange column letter a monopoly. A cell is named by column and row: G4 = column G, row 4.
 bingo-not_tradable = Positions both of you own cannot move: { $cells }
 bingo-now-claims = **{ $player }** declared **{ $number }**. If { $number } is on your card and not yours yet, press **Claim** to take it; otherwise press **Pass**. { $answered } of { $asked } answered.
+bingo-now-claims_hit = { $number } is already owned by { $hitters }: when the window closes, { $due ->
+        [0] **{ $player }** is hit while owning no cell and is out of the game.
+       *[other] **{ $player }** is hit and must discard { $due } { $due ->
+            [one] cell
+           *[other] cells
+        }.
+    }
 bingo-now-declare = **{ $player }** drew { $cards } and chooses a number to declare (**Declare…**).
 bingo-now-discard = **{ $player }** was hit and must discard { $count } { $count ->
             [one] cell

@@ -24,6 +24,10 @@ bingo-leave_help = カードを引く前に1マス売却すると拘置所から
 bingo-my_card_help = このカードはあなたにだけ見えています。黄色のマスは所有、持っていない数字は他の人には見えません。赤い線は完成したライン、オレンジの列見出しは独占です。マスは列と行で呼びます：G4＝G列の4行目。
 bingo-not_tradable = お互いが所有している位置は移せません：{ $cells }
 bingo-now-claims = **{ $player }**さんが**{ $number }**を宣言しました。{ $number }が自分のカードにあり未所有なら**買い**、そうでなければ**パス**を押してください。回答 { $answered }/{ $asked }人。
+bingo-now-claims_hit = { $number }は{ $hitters }が所有済み。受付が終わると{ $due ->
+        [0] **{ $player }**さんは当たりを受け、売却できるマスがないため脱落します。
+       *[other] **{ $player }**さんは当たりを受け、{ $due }マス売却します。
+    }
 bingo-now-declare = **{ $player }**さんは{ $cards }を引きました。宣言する数字を選んでください（**宣言…**）。
 bingo-now-discard = **{ $player }**さんは当たりを受け、{ $count }マス売却しなければなりません（**売却…**）。
 bingo-now-draw = **{ $player }**さん、**引く**で2枚めくってください。
