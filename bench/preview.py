@@ -189,6 +189,13 @@ async def _bingo(reel: Reel) -> None:
     await reel.shot("bingo-refused", captions, refused.data, True)
     mine = await reel.press(BEA, msg, "ui.my_card")
     await reel.shot("bingo-my-card", ("My card, privately", "自分のカード（自分だけに表示）"), mine.message, True)
+    for user in (BEA, CAI):
+        await reel.press(user, msg, "action.pass_claim")
+    captions = ("Hit: Bea owned 70, so Ann discards", "当たり：70はBeaが所有、Annが売却")
+    await reel.shot("bingo-hit", captions, msg)
+    discard = await reel.press(HOST, msg, "bingo.discard")
+    captions = ("The discard picker: the suggestion first, why it is that many", "売却の選択：おすすめが先、枚数の理由")
+    await reel.shot("bingo-discard", captions, discard.message, True)
     await h.fake.slash(HOST, "stop")
     await reel.shot(
         "bingo-final", ("A stopped game: provisional standings, labelled", "中止したゲーム：暫定順位と明記"), msg

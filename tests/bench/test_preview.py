@@ -25,7 +25,9 @@ def test_help_says_what_it_does_and_does_nothing() -> None:
 async def test_the_bingo_scene_becomes_pages_and_screenshots(tmp_path: Path) -> None:
     frames = await preview.record(["bingo"])
     names = [f.name for f in frames]
-    assert {"bingo-picker", "bingo-claims", "bingo-refused", "bingo-final"} <= set(names)
+    assert {"bingo-picker", "bingo-claims", "bingo-refused", "bingo-hit", "bingo-discard", "bingo-final"} <= set(names)
+    discard = next(f for f in frames if f.name == "bingo-discard")
+    assert discard.ephemeral and "Bea owns O5" in discard.message["content"], discard.message["content"]
     refused = next(f for f in frames if f.name == "bingo-refused")
     assert refused.ephemeral and "not on your card" in refused.message["content"]
     pages = preview.write_pages(frames, tmp_path / "pages")
