@@ -12,7 +12,7 @@ from bot.store import GameRecord, LogEntry
 from cogs.bingo import words
 from cogs.bingo.words import ranks
 from cogs.buttons import GameButton
-from cogs.common import computers_to_move, logged_events
+from cogs.common import computers_to_move, logged_events, shared_places
 from cogs.discord_types import Item
 from engine import bingo
 from engine.bingo.state import BingoState
@@ -87,7 +87,8 @@ def final_fields(
         return (card.name == state.winner, not card.eliminated, _cells(card), len(card.lines))
 
     rows = []
-    for place, card in enumerate(sorted(view.players, key=key, reverse=True), 1):
+    order = sorted(view.players, key=key, reverse=True)
+    for place, card in zip(shared_places([key(c) for c in order]), order, strict=True):
         bits = [t(loc, "ui.cells", count=_cells(card)), t(loc, "ui.lines", count=len(card.lines))]
         if card.eliminated:
             bits = [t(loc, "ui.out")]

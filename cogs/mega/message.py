@@ -10,7 +10,7 @@ from bot.i18n import listed, money, sentences, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
-from cogs.common import computers_to_move
+from cogs.common import computers_to_move, shared_places
 from cogs.discord_types import Item
 from cogs.mega import words
 from cogs.mega.bids import bid_buttons
@@ -306,7 +306,10 @@ def final_fields(
                 dividends[data["holder"]] += data["amount"]
             elif e["kind"] == "moved":
                 landed[data["to"]] += 1
-    rows = [f"{i + 1}. {names.get(n, '?')} — {money(loc, v)}" for i, (n, v) in enumerate(standings(state))] or ["—"]
+    table = standings(state)
+    places = shared_places([v for _, v in table])
+    rows = [f"{place}. {names.get(n, '?')} — {money(loc, v)}" for place, (n, v) in zip(places, table, strict=True)]
+    rows = rows or ["—"]
     stats = [f"{names.get(n, '?')}: {t(loc, 'mega.rent_collected', amount=rent[n])}" for n in names if rent[n]]
     stats += [f"{names.get(n, '?')}: {t(loc, 'mega.dividends', amount=dividends[n])}" for n in names if dividends[n]]
     if landed:

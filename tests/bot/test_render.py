@@ -457,3 +457,27 @@ def test_B12_a_claim_window_tells_the_hit_the_declarer_takes_when_it_closes(loca
         assert "70はBeaが所有済み。受付が終わると**Ann**さんは当たりを受け、2マス売却します。" in two_cells
         assert "脱落" in nothing
     assert "Bea" not in no_owner and not raw_keys(two_cells + nothing), (no_owner, two_cells)
+
+
+def test_M42_B21_players_level_on_the_count_share_a_place() -> None:
+    """A stopped Mega game named Ann and Bea winners at $1,500 each yet listed them 1. and 2.; a
+    stopped bingo game did the same with equal cells and lines."""
+    from cogs.bingo import message as bingo_message
+    from cogs.mega import message as mega_message
+    from tests.engine.bingo.helpers import CARD_A, CARD_B, CARD_C
+    from tests.engine.bingo.helpers import position as bingo_position
+    from tests.engine.mega.helpers import position as mega_position
+
+    mega_state = mega_position({"name": "0"}, {"name": "1"}, {"name": "2", "cash": 900})
+    record = record_for("mega", mega_state, "en")
+    (_, rows), _ = mega_message.final_fields(record, mega_state, [], {"0": "Ann", "1": "Bea", "2": "Cai"})
+    assert rows.splitlines() == ["1. Ann — $1,500", "1. Bea — $1,500", "3. Cai — $900"], rows
+
+    bingo_state = bingo_position(
+        {"name": "A", "card": CARD_A, "owned": ["I1", "B2"]},
+        {"name": "B", "card": CARD_B, "owned": ["B1", "O5"]},
+        {"name": "C", "card": CARD_C, "owned": ["G1"]},
+    )
+    record = record_for("bingo", bingo_state, "en")
+    ((_, rows),) = bingo_message.final_fields(record, bingo_state, [], {"A": "Ann", "B": "Bea", "C": "Cai"})
+    assert [row.split(" — ")[0] for row in rows.splitlines()] == ["1. Ann", "1. Bea", "3. Cai"], rows
