@@ -2,11 +2,13 @@
 
 Plays scenes of both games through the loopback Discord with the real bot (a Mega table with a
 computer: the start, a deed to buy, its auction, a debt and its private panel, the end with its
-story; a bingo table: the declare picker, a claim window, a refused claim, the end), each in English
-and in Japanese (`docs/gallery/ja/`), writes every message as a page drawn the way Discord draws it
-(`bench.discord_page`), and takes screenshots of each at phone width (400 px) and desktop width
-(900 px) with headless Chromium (Debian's `chromium`), listed in `docs/gallery.md`. Without
-Chromium it writes the pages only."""
+story; a bingo table: the declare picker, a claim window, a refused claim, a hit and its discard
+picker, the end), each in English and in Japanese (`docs/gallery/ja/`), writes every message as a
+page drawn the way Discord draws it (`bench.discord_page`), and takes screenshots of each at phone
+width (400 px) and desktop width (900 px) with headless Chromium (Debian's `chromium`), listed in
+`docs/gallery.md` (by a full run; `--scene` or `--locale` refreshes only its screenshots). The
+lobbies deal from a fixed seed, so a run draws the same games every time. Without Chromium it
+writes the pages only."""
 
 from __future__ import annotations
 
