@@ -4,7 +4,7 @@ modal, and Discord's limits."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import discord
@@ -134,12 +134,3 @@ def logged_events(record: GameRecord, entry: LogEntry) -> list[Any]:
     except ValidationError as exc:
         log.warning("game %s move %s: events the game does not read (%s)", record.id, entry.seq, exc)
         return []
-
-
-def shared_places(keys: Sequence[object]) -> list[int]:
-    """Places for standings already sorted best first: equal keys share a place (1, 1, 3), as
-    players level on the count share the win."""
-    places: list[int] = []
-    for i, key in enumerate(keys):
-        places.append(places[-1] if i and key == keys[i - 1] else i + 1)
-    return places

@@ -12,11 +12,12 @@ from bot.store import GameRecord, LogEntry
 from cogs.bingo import words
 from cogs.bingo.words import ranks
 from cogs.buttons import GameButton
-from cogs.common import computers_to_move, logged_events, shared_places
+from cogs.common import computers_to_move, logged_events
 from cogs.discord_types import Item
 from engine import bingo
 from engine.bingo.state import BingoState
 from engine.bingo.view import CardView
+from engine.core.story import places, ranked
 
 # Answers in a claim window are private (B-3); the window's result is told when it closes.
 PRIVATE_ANSWERS = frozenset({"claim", "pass_claim"})
@@ -86,13 +87,15 @@ def final_fields(
     def key(card: CardView) -> tuple[bool, bool, int, int]:
         return (card.name == state.winner, not card.eliminated, _cells(card), len(card.lines))
 
+    cards = {card.name: card for card in view.players}
+    order = ranked(list(cards), lambda name: key(cards[name]))  # level on the count, level in place
+    place = places(order)
     rows = []
-    order = sorted(view.players, key=key, reverse=True)
-    for place, card in zip(shared_places([key(c) for c in order]), order, strict=True):
+    for card in (cards[name] for group in order for name in group):
         bits = [t(loc, "ui.cells", count=_cells(card)), t(loc, "ui.lines", count=len(card.lines))]
         if card.eliminated:
             bits = [t(loc, "ui.out")]
-        rows.append(f"{place}. {names.get(card.name, '?')} — {' · '.join(bits)}")
+        rows.append(f"{place[card.name]}. {names.get(card.name, '?')} — {' · '.join(bits)}")
     title = t(loc, "game.standings") if state.winner else t(loc, "bingo.standings_stopped")
     return [(title, "\n".join(rows))]
 

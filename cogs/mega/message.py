@@ -10,11 +10,12 @@ from bot.i18n import listed, money, sentences, t
 from bot.pictures.style import seat_marker
 from bot.store import GameRecord, LogEntry
 from cogs.buttons import GameButton, action_buttons
-from cogs.common import computers_to_move, shared_places
+from cogs.common import computers_to_move
 from cogs.discord_types import Item
 from cogs.mega import words
 from cogs.mega.bids import bid_buttons
 from cogs.mega.panels import layout_order, manage_button, panel_items
+from engine.core.story import places, ranked
 from engine.mega.assets import standings
 from engine.mega.board import BOARD, GROUPS, SPACES
 from engine.mega.events import MegaEvent
@@ -306,10 +307,10 @@ def final_fields(
                 dividends[data["holder"]] += data["amount"]
             elif e["kind"] == "moved":
                 landed[data["to"]] += 1
-    table = standings(state)
-    places = shared_places([v for _, v in table])
-    rows = [f"{place}. {names.get(n, '?')} — {money(loc, v)}" for place, (n, v) in zip(places, table, strict=True)]
-    rows = rows or ["—"]
+    assets = dict(standings(state))
+    order = ranked(list(assets), lambda n: (assets[n],))  # level on the count, level in place (M-42)
+    place = places(order)
+    rows = [f"{place[n]}. {names.get(n, '?')} — {money(loc, assets[n])}" for group in order for n in group] or ["—"]
     stats = [f"{names.get(n, '?')}: {t(loc, 'mega.rent_collected', amount=rent[n])}" for n in names if rent[n]]
     stats += [f"{names.get(n, '?')}: {t(loc, 'mega.dividends', amount=dividends[n])}" for n in names if dividends[n]]
     if landed:
