@@ -64,6 +64,8 @@ class Style:
     co_own: float = 0.0  # hard: keep a number rivals own too, per rival (to buy it back I would take their hits)
     mines: float = 0.0  # hard: buy a number rivals' draws force them to declare (engine.bingo.forcing)
     keep_mines: float = 0.0  # hard: the same when a hit makes it choose what to keep
+    own: float = 2.0  # a cell of my own card that a declaration buys, times its value
+    leader_cells: float = 12.0  # a rival's claim counts once more for each this many cells they own
 
 
 STYLES = {
@@ -287,7 +289,7 @@ def _own_gain(seat: Seat, number: int) -> float:
         return WINS
     block = seat.style.block * _blocking(seat, number) if seat.style.block else 0.0
     mine = seat.style.mines * seat.mine(number) if seat.style.mines else 0.0
-    return 2.0 * cell_value(seat.me, cell, seat.style.sharp, seat.s.monopolies) + block + mine
+    return seat.style.own * cell_value(seat.me, cell, seat.style.sharp, seat.s.monopolies) + block + mine
 
 
 def _capped(seat: Seat, col: str) -> bool:
@@ -307,7 +309,7 @@ def _rival_gain(seat: Seat, card: CardView, number: int) -> float:
     if not open_cells:
         return 0.0
     mean = sum(column_value(card, c, seat.s.monopolies) for c in open_cells) / len(open_cells)
-    return odds * mean * (1.0 + len(card.owned) / 12)
+    return odds * mean * (1.0 + len(card.owned) / seat.style.leader_cells)
 
 
 def _declare_score(seat: Seat, number: int) -> float:
