@@ -183,11 +183,11 @@ async def _bingo(reel: Reel) -> None:
     await h.fake.select(HOST, int(picker.message["id"]), numbers["custom_id"], ["70"], message=column.message)
     captions = (
         "A claim window: Pass is the main move for everyone asked",
-        "名乗りの時間：聞かれた全員の主な操作はパス",
+        "競りの受付：聞かれた全員の主な操作はパス",
     )
     await reel.shot("bingo-claims", captions, msg)
     refused = await reel.press(CAI, msg, "action.claim")
-    captions = ("A refused claim says why, to that player only", "断られた名乗りは、その人にだけ理由を伝える")
+    captions = ("A refused claim says why, to that player only", "断られた買いは、その人にだけ理由を伝える")
     await reel.shot("bingo-refused", captions, refused.data, True)
     mine = await reel.press(BEA, msg, "ui.my_card")
     await reel.shot("bingo-my-card", ("My card, privately", "自分のカード（自分だけに表示）"), mine.message, True)
