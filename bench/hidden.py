@@ -22,8 +22,7 @@ from functools import partial
 
 import engine.bingo.computer as computer
 import engine.bingo.view as view
-from bench.arena import run
-from bench.paired import compare
+from bench.paired import add_bingo_arguments, bingo_twice
 from engine.bingo.cards import CELLS, number_at
 from engine.bingo.state import BingoPlayer, BingoState
 
@@ -89,24 +88,13 @@ def revealed(uses: tuple[str, ...]) -> Iterator[None]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--hero", default="hard")
-    parser.add_argument("--field", default="greedy")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=1600)
-    parser.add_argument("--seed", type=int, default=900000)
-    parser.add_argument("--max-turns", type=int, default=2000)
-    parser.add_argument("--jobs", type=int, default=2)
+    add_bingo_arguments(parser)
     parser.add_argument("--uses", default=",".join(USES), help="where the numbers are shown: blocking, claims")
     args = parser.parse_args(argv)
     uses = tuple(u.strip() for u in args.uses.split(",") if u.strip())
     if not set(uses) <= set(USES):
         parser.error(f"--uses takes {', '.join(USES)}")
-    field = [args.field] * (args.players - 1)
-    secret, shown = (
-        run("bingo", args.hero, field, args.games, args.seed, args.max_turns, args.jobs, setup).shares
-        for setup in (None, partial(reveal, uses))
-    )
-    paired = compare(secret, shown)
+    paired = bingo_twice(args, partial(reveal, uses))
     print(f"bingo: {args.hero} vs {args.players - 1} x {args.field}, {paired.games} games from seed {args.seed}")
     print(f"rivals' numbers secret (B-3): {paired.before:.1%}")
     print(f"shown for {', '.join(uses)}: {paired.after:.1%}")

@@ -13,8 +13,11 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from bench.arena import run
 
 SAME = ("game", "hero", "field", "seed", "max_turns")
 
@@ -45,6 +48,27 @@ def compare(before: list[float], after: list[float]) -> Paired:
         diff=mean,
         se=math.sqrt(variance / n),
     )
+
+
+def add_bingo_arguments(parser: argparse.ArgumentParser) -> None:
+    """The table a bingo measurement plays twice (bench.hidden, bench.weights): the tuning seeds."""
+    parser.add_argument("--hero", default="hard")
+    parser.add_argument("--field", default="greedy")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=1600)
+    parser.add_argument("--seed", type=int, default=900000)
+    parser.add_argument("--max-turns", type=int, default=2000)
+    parser.add_argument("--jobs", type=int, default=2)
+
+
+def bingo_twice(args: argparse.Namespace, setup: Callable[[], object]) -> Paired:
+    """The same bingo games as they are and with `setup` run first in each worker, game by game."""
+    field = [args.field] * (args.players - 1)
+    before, after = (
+        run("bingo", args.hero, field, args.games, args.seed, args.max_turns, args.jobs, each).shares
+        for each in (None, setup)
+    )
+    return compare(before, after)
 
 
 def load(path: str) -> dict[str, Any]:

@@ -15,8 +15,7 @@ import sys
 from functools import partial
 
 import engine.bingo.computer as computer
-from bench.arena import run
-from bench.paired import compare
+from bench.paired import add_bingo_arguments, bingo_twice
 
 
 def weights(level: str) -> dict[str, float]:
@@ -49,13 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="a weight to change")
     parser.add_argument("--list", action="store_true", help="print the level's weights and stop")
-    parser.add_argument("--hero", default="hard")
-    parser.add_argument("--field", default="greedy")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=1600)
-    parser.add_argument("--seed", type=int, default=900000)
-    parser.add_argument("--max-turns", type=int, default=2000)
-    parser.add_argument("--jobs", type=int, default=2)
+    add_bingo_arguments(parser)
     args = parser.parse_args(argv)
     if args.hero not in computer.STYLES:
         parser.error(f"--hero takes a level: {', '.join(computer.STYLES)}")
@@ -68,12 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(error))
     if not changed:
         parser.error("nothing to change: give --set NAME=VALUE (--list shows the weights)")
-    field = [args.field] * (args.players - 1)
-    before, after = (
-        run("bingo", args.hero, field, args.games, args.seed, args.max_turns, args.jobs, setup).shares
-        for setup in (None, partial(restyle, args.hero, changed))
-    )
-    paired = compare(before, after)
+    paired = bingo_twice(args, partial(restyle, args.hero, changed))
     told = ", ".join(f"{name}={value:g}" for name, value in changed.items())
     print(f"bingo: {args.hero} vs {args.players - 1} x {args.field}, {paired.games} games from seed {args.seed}")
     print(f"as it is: {paired.before:.1%}; with {told}: {paired.after:.1%}")
